@@ -1,0 +1,104 @@
+/// How serious a finding is. Ordered from least to most severe.
+public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
+    case info
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .info: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One finding, from any stage: the YAML reader, the spec decoder or a lint rule.
+///
+/// A diagnostic holds no references into the AST, so it can cross threads, be sorted,
+/// serialized and compared in tests.
+public struct Diagnostic: Hashable, Sendable, Codable {
+    public var severity: Severity
+    /// The rule id, or for format errors the error kind (`duplicate-key`, `unknown-key`, …).
+    public var id: String
+    public var message: String
+    public var range: SourceRange
+    public var notes: [Note]
+    public var fixIts: [FixIt]
+
+    public init(
+        severity: Severity,
+        id: String,
+        message: String,
+        range: SourceRange,
+        notes: [Note] = [],
+        fixIts: [FixIt] = []
+    ) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+
+    /// The order diagnostics are printed in: file, offset, then id and message so that the
+    /// order never depends on which thread finished first.
+    public static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.range.path != rhs.range.path { return lhs.range.path < rhs.range.path }
+        if lhs.range.bytes != rhs.range.bytes { return lhs.range.bytes < rhs.range.bytes }
+        if lhs.id != rhs.id { return lhs.id < rhs.id }
+        return lhs.message < rhs.message
+    }
+}
+
+/// Extra context attached to a diagnostic, such as the first of two duplicates.
+public struct Note: Hashable, Sendable, Codable {
+    public var message: String
+    public var range: SourceRange?
+
+    public init(message: String, range: SourceRange? = nil) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// A mechanical repair: non-overlapping text edits that are applied together.
+public struct FixIt: Hashable, Sendable, Codable {
+    public enum Safety: String, Hashable, Sendable, Codable {
+        /// Keeps the meaning of the spec; applied by `--fix`.
+        case safe
+        /// Changes behaviour a person should review; shown, not applied automatically.
+        case unsafe
+    }
+
+    public var title: String
+    public var edits: [TextEdit]
+    public var safety: Safety
+
+    public init(title: String, edits: [TextEdit], safety: Safety = .safe) {
+        self.title = title
+        self.edits = edits
+        self.safety = safety
+    }
+}
+
+/// Replace the bytes of `range` with `replacement`.
+public struct TextEdit: Hashable, Sendable, Codable {
+    public var range: SourceRange
+    public var replacement: String
+
+    public init(range: SourceRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Sorted by file, position and id: the order every reporter prints.
+    public func sortedForOutput() -> [Diagnostic] { sorted(by: Diagnostic.precedes) }
+
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,54 @@
+/// Renders diagnostics in the clang/Xcode shape that Xcode, editors and CI log parsers read:
+///
+///     path:line:col: error: message [id]
+///     path:line:col: note: note message
+public struct DiagnosticFormatter: Sendable {
+    /// The files diagnostics point into, by path; positions in other files render as 1:1.
+    public var files: [String: SourceFile]
+
+    public init(files: [String: SourceFile]) {
+        self.files = files
+    }
+
+    public init(files: [SourceFile]) {
+        self.init(files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    public func location(of range: SourceRange) -> SourceLocation {
+        files[range.path]?.location(of: range.bytes.start) ?? SourceLocation(line: 1, column: 1)
+    }
+
+    public func endLocation(of range: SourceRange) -> SourceLocation {
+        files[range.path]?.location(of: range.bytes.end) ?? SourceLocation(line: 1, column: 1)
+    }
+
+    /// One diagnostic and its notes, one line each, without a trailing newline.
+    public func format(_ diagnostic: Diagnostic) -> String {
+        var lines = ["\(prefix(diagnostic.range)) \(Self.label(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.id)]"]
+        for note in diagnostic.notes {
+            lines.append("\(prefix(note.range ?? diagnostic.range)) note: \(note.message)")
+        }
+        for fixIt in diagnostic.fixIts {
+            lines.append("\(prefix(diagnostic.range)) note: fix-it: \(fixIt.title)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// All diagnostics in output order, each followed by a newline.
+    public func format(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.sortedForOutput().map { format($0) + "\n" }.joined()
+    }
+
+    private func prefix(_ range: SourceRange) -> String {
+        "\(range.path):\(location(of: range))"
+    }
+
+    /// Xcode knows error, warning and note; an info finding is shown as a note.
+    public static func label(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// The bytes of one input file and the table that turns byte offsets into line and column.
+///
+/// Every later stage refers to text by UTF-8 byte offsets into `bytes`; line and column are
+/// computed only when a diagnostic is rendered.
+public struct SourceFile: Sendable {
+    /// The path as the user named it (relative paths stay relative), or `<stdin>`.
+    public let path: String
+    public let bytes: [UInt8]
+    public let lines: LineTable
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lines = LineTable(bytes)
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// 1-based line and column of a byte offset (see `LineTable.location(of:in:)`).
+    public func location(of offset: Int) -> SourceLocation {
+        lines.location(of: offset, in: bytes)
+    }
+
+    /// The text of a byte range, decoding invalid UTF-8 with replacement characters.
+    public func text(in range: ByteRange) -> String {
+        let lower = max(0, min(range.start, bytes.count))
+        let upper = max(lower, min(range.end, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}
+
+/// A 1-based line and column. Columns count Unicode scalars, as editors count characters;
+/// a byte-order mark is not counted.
+public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Start offsets of every line of a file. Line breaks are LF, CRLF and a lone CR.
+public struct LineTable: Sendable {
+    /// Byte offset of the first byte of each line; the first line starts after a BOM.
+    public let lineStarts: [Int]
+
+    public init(_ bytes: [UInt8]) {
+        var starts: [Int] = []
+        starts.reserveCapacity(bytes.count / 24 + 1)
+        let bom = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        starts.append(bom)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = bom
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        lineStarts = starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based index of the line holding `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        // The last line start that is <= offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    public func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = lineIndex(of: clamped)
+        var column = 1
+        var index = lineStarts[line]
+        while index < clamped {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(line: line + 1, column: column)
+    }
+
+    /// The byte offset of a 1-based line and column, clamped to the line's end.
+    public func offset(of location: SourceLocation, in bytes: [UInt8]) -> Int {
+        let line = max(0, min(location.line - 1, lineStarts.count - 1))
+        var index = lineStarts[line]
+        let lineEnd = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        var column = 1
+        while column < location.column, index < lineEnd {
+            index += 1
+            while index < lineEnd, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            column += 1
+        }
+        return index
+    }
+}
+
+/// The UTF-8 encoding of U+FEFF.
+public let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]

@@ -1,0 +1,4 @@
+#ifndef ALERTLINT_CYAML_SHIM_H
+#define ALERTLINT_CYAML_SHIM_H
+#include <yaml.h>
+#endif
