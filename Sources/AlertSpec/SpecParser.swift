@@ -1,0 +1,32 @@
+import AlertDiagnostics
+import AlertYAML
+
+/// A spec file after both front-end stages: its YAML document (comments included, for
+/// suppressions), the catalog if one could be built, and every format diagnostic.
+public struct ParsedSpec: Sendable {
+    public var document: YAMLDocument
+    public var catalog: Catalog?
+    public var diagnostics: [Diagnostic]
+
+    public var file: SourceFile { document.file }
+}
+
+/// Bytes → YAML nodes → catalog, for one file. Pure: it reads nothing but its argument.
+public enum SpecParser {
+    public static func parse(_ file: SourceFile, limits: YAMLLimits = .default) -> ParsedSpec {
+        let (document, yamlDiagnostics) = YAMLReader.read(file, limits: limits)
+        // A document that is not even YAML cannot be decoded meaningfully.
+        let fatal = yamlDiagnostics.contains { fatalYAMLErrors.contains($0.id) }
+        guard !fatal, document.root != nil else {
+            return ParsedSpec(document: document, catalog: nil, diagnostics: yamlDiagnostics)
+        }
+        let (catalog, decodeDiagnostics) = SpecDecoder.decode(document)
+        return ParsedSpec(document: document, catalog: catalog, diagnostics: yamlDiagnostics + decodeDiagnostics)
+    }
+
+    /// YAML errors after which the partial tree would only produce follow-on noise.
+    private static let fatalYAMLErrors: Set<String> = [
+        YAMLErrorID.syntax.rawValue, YAMLErrorID.encoding.rawValue, YAMLErrorID.tooDeep.rawValue,
+        YAMLErrorID.tooLarge.rawValue, YAMLErrorID.emptyFile.rawValue,
+    ]
+}
