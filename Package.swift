@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "alertlint", targets: ["alertlint"]),
         .library(name: "AlertSpec", targets: ["AlertSpec"]),
+        .library(name: "AlertLint", targets: ["AlertLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,16 +23,18 @@ let package = Package(
         .target(name: "AlertDiagnostics"),
         .target(name: "AlertYAML", dependencies: ["CYAML", "AlertDiagnostics"]),
         .target(name: "AlertSpec", dependencies: ["AlertYAML", "AlertDiagnostics"]),
+        .target(name: "AlertLint", dependencies: ["AlertSpec", "AlertYAML", "AlertDiagnostics"]),
         .executableTarget(
             name: "alertlint",
             dependencies: [
-                "AlertSpec",
+                "AlertLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "AlertDiagnosticsTests", dependencies: ["AlertDiagnostics"]),
         .testTarget(name: "AlertYAMLTests", dependencies: ["AlertYAML"]),
         .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
+        .testTarget(name: "AlertLintTests", dependencies: ["AlertLint"]),
         .testTarget(name: "alertlintTests", dependencies: ["alertlint"]),
     ],
     swiftLanguageModes: [.v6]

@@ -40,7 +40,7 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     private func prefix(_ range: SourceRange) -> String {
-        "\(range.path):\(location(of: range))"
+        "\(range.path):\(location(of: range)):"
     }
 
     /// Xcode knows error, warning and note; an info finding is shown as a note.
