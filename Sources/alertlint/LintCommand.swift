@@ -30,9 +30,18 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but findings.")
     var quiet = false
 
+    @Option(name: .shortAndLong, help: "How many files to process at once. Default: the number of cores.")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
     func run() throws {
         let discovery = SpecFileDiscovery().discover(paths.isEmpty ? ["."] : paths)
-        let report = LintRunner(standardInputPath: standardInputPath).run(discovery.inputs)
+        var runner = LintRunner(standardInputPath: standardInputPath)
+        if let jobs { runner.jobs = jobs }
+        let report = runner.run(discovery.inputs)
 
         let output = DiagnosticFormatter(files: report.files).format(report.diagnostics)
         FileHandle.standardOutput.write(Data(output.utf8))
