@@ -102,11 +102,19 @@ public struct LineTable: Sendable {
         return SourceLocation(line: line + 1, column: column)
     }
 
-    /// The byte offset of a 1-based line and column, clamped to the line's end.
+    /// The byte offset of a 1-based line and column: the inverse of `location(of:in:)`.
+    ///
+    /// A column past the end of its line gives the offset of the line break (the line's
+    /// end, not the next line's start); a line past the last gives the last line.
     public func offset(of location: SourceLocation, in bytes: [UInt8]) -> Int {
         let line = max(0, min(location.line - 1, lineStarts.count - 1))
         var index = lineStarts[line]
-        let lineEnd = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        var lineEnd = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        // Stop before the line break: LF, CRLF or a lone CR.
+        if lineEnd > index, line + 1 < lineStarts.count {
+            lineEnd -= 1
+            if bytes[lineEnd] == UInt8(ascii: "\n"), lineEnd > index, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        }
         var column = 1
         while column < location.column, index < lineEnd {
             index += 1
