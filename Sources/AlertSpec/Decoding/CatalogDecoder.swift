@@ -1,0 +1,252 @@
+import AlertDiagnostics
+import AlertYAML
+
+/// Decodes the top level of a spec file: the catalog's settings and its four collections of
+/// definitions.
+///
+/// A problem with a setting (`version`, `namespace`, …) is reported, and the catalog is still
+/// built from the definitions that are well formed; a definition with a problem is reported
+/// and left out.
+enum CatalogDecoder {
+    static let keys = KeySet([
+        "version", "namespace", "table", "developmentLanguage", "locales", "platforms",
+        "alerts", "actionSheets", "notifications", "progress",
+    ])
+    static let supportedVersion = 1
+    private static let scope = "the top-level mapping"
+
+    /// The catalog of a document whose root is `root`; nil when the root is not a mapping.
+    static func decode(_ root: YAMLNode, context: inout DecodingContext) -> Catalog? {
+        let file = context.file
+        // 1:1 in editors: the first byte after a byte-order mark.
+        let documentStart = file.bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        let rootField = Field(item: root, label: "the top level")
+        let expected = "a mapping with 'version: 1' and definitions"
+        // Nothing can be decoded from a list or a scalar: the only case without a catalog.
+        guard let fields = context.fields(rootField, expected: expected, keys: keys, scope: scope) else { return nil }
+
+        decodeVersion(fields["version"], documentStart: documentStart, context: &context)
+        let (namespace, namespaceRange) = decodeNamespace(fields["namespace"], path: file.path, documentStart: documentStart, context: &context)
+        let table = fields["table"].flatMap { context.nonEmptyString($0) }
+        var developmentLanguage = LocaleID.english
+        if let languageField = fields["developmentLanguage"], let text = context.string(languageField) {
+            var seen: [LocaleID: ByteRange] = [:]
+            if let locale = context.locale(named: text, at: languageField.range, seen: &seen, what: "development language") {
+                developmentLanguage = locale
+            }
+        }
+        let locales = fields["locales"].map { decodeLocales($0, context: &context) } ?? []
+        let platforms = fields["platforms"].flatMap { decodePlatforms($0, context: &context) } ?? Platform.defaults
+
+        var definitions = Definitions(namespace: namespace)
+        definitions.decode(root.mapping ?? [], context: &context)
+        if !definitions.hasAny {
+            let anchor = definitions.firstEmptyCollectionKey ?? .at(documentStart)
+            context.report(
+                .noDefinitions,
+                "the file defines nothing; add at least one definition under 'alerts', 'actionSheets', 'notifications' or 'progress'",
+                at: anchor
+            )
+        }
+
+        return Catalog(
+            path: file.path,
+            namespace: namespace,
+            namespaceRange: namespaceRange,
+            table: table,
+            developmentLanguage: developmentLanguage,
+            locales: locales,
+            platforms: platforms,
+            alerts: definitions.alerts,
+            actionSheets: definitions.actionSheets,
+            notifications: definitions.notifications,
+            progress: definitions.progress,
+            range: root.range
+        )
+    }
+
+    // MARK: - Settings
+
+    /// `version` must be the plain integer 1.
+    private static func decodeVersion(_ field: Field?, documentStart: Int, context: inout DecodingContext) {
+        guard let field else {
+            context.report(.missingKey, "the file has no 'version'; add 'version: 1' at the top", at: .at(documentStart))
+            return
+        }
+        guard let scalar = field.node.scalar else {
+            context.wrongType(field, expected: "the format version 1")
+            return
+        }
+        switch CoreSchemaValue(scalar) {
+        case .integer(let version) where version == supportedVersion:
+            return
+        case .integer:
+            context.report(
+                .unsupportedVersion,
+                "unsupported format version \(Quote.name(scalar.value)); this alertlint reads version \(supportedVersion)",
+                at: field.range
+            )
+        default:
+            context.report(
+                .unsupportedVersion,
+                "'version' must be the number \(supportedVersion), found \(Quote.found(field.node))",
+                at: field.range
+            )
+        }
+    }
+
+    /// The written namespace, or the one the file name gives. When neither is valid the
+    /// problem is reported and the best available name is used, so the rest still decodes.
+    private static func decodeNamespace(
+        _ field: Field?,
+        path: String,
+        documentStart: Int,
+        context: inout DecodingContext
+    ) -> (String, ByteRange?) {
+        let stem = Identifier.stem(ofPath: path)
+        let derived = Identifier.namespace(fromStem: stem)
+        guard let field else {
+            if let derived { return (derived, nil) }
+            context.report(
+                .invalidNamespace,
+                "the file name '\(Quote.name(stem))' gives no Swift type name for the namespace; add 'namespace:' with an UpperCamelCase name",
+                at: .at(documentStart)
+            )
+            return (stem, nil)
+        }
+        guard let written = context.string(field, expected: "an UpperCamelCase Swift type name") else {
+            return (derived ?? stem, nil)
+        }
+        if Identifier.isUpperCamelCase(written) { return (written, field.node.range) }
+        var message: String
+        if Identifier.swiftKeywords.contains(written) {
+            message = "namespace '\(written)' is a Swift keyword; choose another type name"
+        } else {
+            message = "namespace '\(Quote.name(written))' is not an UpperCamelCase Swift type name (ASCII letters and digits, starting with an upper-case letter)"
+            if let suggestion = Identifier.namespace(fromStem: written) { message += "; did you mean '\(suggestion)'?" }
+        }
+        context.report(.invalidNamespace, message, at: field.range)
+        return (derived ?? written, field.node.range)
+    }
+
+    private static func decodeLocales(_ field: Field, context: inout DecodingContext) -> [Located<LocaleID>] {
+        guard let items = context.list(field, expected: "a list of locale ids") else { return [] }
+        var locales: [Located<LocaleID>] = []
+        var seen: [LocaleID: ByteRange] = [:]
+        for (index, item) in items.enumerated() {
+            let itemField = Field(item: item, label: "locale \(index + 1)")
+            guard let text = context.string(itemField, expected: "a locale id"),
+                  let locale = context.locale(named: text, at: item.range, seen: &seen, what: "locale")
+            else { continue }
+            locales.append(Located(locale, range: item.range))
+        }
+        return locales
+    }
+
+    private static func decodePlatforms(_ field: Field, context: inout DecodingContext) -> Set<Platform>? {
+        let names = Platform.allCases.map(\.rawValue)
+        guard let items = context.list(field, expected: "a list of platforms (\(Suggestion.list(names)))", nullIsEmpty: false) else { return nil }
+        guard !items.isEmpty else {
+            context.report(
+                .invalidValue,
+                "'platforms' lists no platform; list some of \(Suggestion.list(names, conjunction: "and")), or remove it for the default [iphone, ipad]",
+                at: field.range
+            )
+            return nil
+        }
+        var platforms: Set<Platform> = []
+        var seen: [Platform: ByteRange] = [:]
+        for (index, item) in items.enumerated() {
+            guard let platform = context.enumValue(Field(item: item, label: "platform \(index + 1)"), as: Platform.self) else { continue }
+            if let first = seen[platform] {
+                context.report(
+                    .invalidValue,
+                    "platform '\(platform.rawValue)' is listed twice",
+                    at: item.range,
+                    notes: [context.note("'\(platform.rawValue)' is first listed here", at: first)]
+                )
+                continue
+            }
+            seen[platform] = item.range
+            platforms.insert(platform)
+        }
+        return platforms
+    }
+}
+
+/// The four collections of a file, decoded in source order so that a duplicate id is reported
+/// at its second appearance in the file, whichever collections the two are in.
+private struct Definitions {
+    let namespace: String
+    var alerts: [AlertDefinition] = []
+    var actionSheets: [AlertDefinition] = []
+    var notifications: [NotificationDefinition] = []
+    var progress: [ProgressDefinition] = []
+    /// Some collection holds at least one definition, or holds something of the wrong type
+    /// (reported as such, so "defines nothing" would only add noise).
+    var hasAny = false
+    /// The key of the first collection written but empty: where "defines nothing" points.
+    var firstEmptyCollectionKey: ByteRange?
+    /// Ids are unique across all four collections: they become functions of one namespace.
+    private var firstDefinition: [String: (range: ByteRange, description: String)] = [:]
+
+    init(namespace: String) {
+        self.namespace = namespace
+    }
+
+    private static let collections: [String: (what: String, expected: String)] = [
+        "alerts": ("alert", "a mapping from alert id to alert"),
+        "actionSheets": ("action sheet", "a mapping from action sheet id to action sheet"),
+        "notifications": ("notification", "a mapping from notification id to notification"),
+        "progress": ("progress", "a mapping from progress id to progress overlay"),
+    ]
+
+    mutating func decode(_ topLevel: [YAMLNode.Entry], context: inout DecodingContext) {
+        for collection in topLevel {
+            guard let (what, expected) = Self.collections[collection.name] else { continue }
+            guard let entries = context.mapping(Field(collection), expected: expected) else {
+                hasAny = true
+                continue
+            }
+            if entries.isEmpty {
+                if firstEmptyCollectionKey == nil { firstEmptyCollectionKey = collection.key.range }
+                continue
+            }
+            hasAny = true
+            for entry in entries {
+                decodeDefinition(entry, collection: collection.name, what: what, context: &context)
+            }
+        }
+    }
+
+    private mutating func decodeDefinition(_ entry: YAMLNode.Entry, collection: String, what: String, context: inout DecodingContext) {
+        let errorsBefore = context.errorCount
+        let id = entry.name
+        context.checkWrittenID(id, at: entry.key.range, what: "\(what) id")
+        let description = "\(what) '\(Quote.name(id))'"
+        if let first = firstDefinition[id] {
+            context.report(
+                .duplicateID,
+                "id '\(Quote.name(id))' is already used by \(first.description); definitions become functions of one namespace, so ids must be unique in the file",
+                at: entry.key.range,
+                notes: [context.note("\(first.description) is defined here", at: first.range)]
+            )
+        } else {
+            firstDefinition[id] = (entry.key.range, description)
+        }
+        switch collection {
+        case "alerts":
+            let alert = AlertDecoder.decode(entry, kind: .alert, namespace: namespace, context: &context)
+            if let alert, context.errorCount == errorsBefore { alerts.append(alert) }
+        case "actionSheets":
+            let sheet = AlertDecoder.decode(entry, kind: .actionSheet, namespace: namespace, context: &context)
+            if let sheet, context.errorCount == errorsBefore { actionSheets.append(sheet) }
+        case "notifications":
+            let notification = NotificationDecoder.decode(entry, namespace: namespace, context: &context)
+            if let notification, context.errorCount == errorsBefore { notifications.append(notification) }
+        default:
+            let overlay = ProgressDecoder.decode(entry, namespace: namespace, context: &context)
+            if let overlay, context.errorCount == errorsBefore { progress.append(overlay) }
+        }
+    }
+}

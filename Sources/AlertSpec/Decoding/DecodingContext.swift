@@ -1,0 +1,332 @@
+import AlertDiagnostics
+import AlertYAML
+
+/// The decoder's running state: the file being decoded and the diagnostics found so far.
+///
+/// Every decoding function takes the context `inout` and returns what it could decode. A
+/// problem is recorded here and decoding goes on with the next value, so one run reports
+/// every problem in a file. The typed helpers (`string`, `bool`, `fields`, …) each report
+/// their own `wrong-type`, `unknown-key` or `invalid-value` error and return nil.
+struct DecodingContext {
+    let file: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: SourceFile) {
+        self.file = file
+    }
+
+    /// How many errors have been reported so far. A definition compares it before and after
+    /// decoding to learn whether it had a format error and must be left out of the catalog.
+    var errorCount: Int { diagnostics.count }
+
+    mutating func report(
+        _ id: FormatErrorID,
+        _ message: String,
+        at range: ByteRange,
+        notes: [Note] = [],
+        fixIts: [FixIt] = []
+    ) {
+        diagnostics.append(Diagnostic(
+            severity: .error,
+            id: id.rawValue,
+            message: message,
+            range: SourceRange(path: file.path, bytes: range),
+            notes: notes,
+            fixIts: fixIts
+        ))
+    }
+
+    func note(_ message: String, at range: ByteRange) -> Note {
+        Note(message: message, range: SourceRange(path: file.path, bytes: range))
+    }
+
+    /// A fix-it replacing a plain scalar with `replacement`; nil for quoted or block scalars,
+    /// whose source is not simply their value.
+    func replacement(of node: YAMLNode, with replacement: String, title: String) -> FixIt? {
+        guard node.scalar?.style == .plain else { return nil }
+        let edit = TextEdit(range: SourceRange(path: file.path, bytes: node.range), replacement: replacement)
+        return FixIt(title: title, edits: [edit], safety: .unsafe)
+    }
+}
+
+/// A value to decode, with how messages name it.
+struct Field {
+    let node: YAMLNode
+    /// How messages name the value: `'preferred'`, `action 2`, `translation 'de'`.
+    let label: String
+    /// The key the value was written under; nil for a list item.
+    let key: YAMLNode?
+
+    init(_ entry: YAMLNode.Entry) {
+        node = entry.value
+        label = "'\(Quote.name(entry.name))'"
+        key = entry.key
+    }
+
+    init(_ entry: YAMLNode.Entry, label: String) {
+        node = entry.value
+        self.label = label
+        key = entry.key
+    }
+
+    init(item: YAMLNode, label: String) {
+        node = item
+        self.label = label
+        key = nil
+    }
+
+    /// Where a problem with the value points: the value, or its key when nothing was written
+    /// after the colon, because an empty value has no extent of its own to underline.
+    var range: ByteRange {
+        if let key, let scalar = node.scalar, scalar.style == .plain, scalar.value.isEmpty { return key.range }
+        return node.range
+    }
+
+    /// Where a key missing inside this value points: the key the value was written under,
+    /// else the value itself (a list item).
+    var anchor: ByteRange { key?.range ?? node.range }
+
+    /// A plain `~`, `null` or nothing at all: a collection written this way is empty.
+    var isNull: Bool { node.scalar?.isNull ?? false }
+}
+
+/// The keys valid at one spot of the format, in the order messages list them.
+struct KeySet {
+    let names: [String]
+    private let lookup: Set<String>
+
+    init(_ names: [String]) {
+        self.names = names
+        lookup = Set(names)
+    }
+
+    func contains(_ name: String) -> Bool { lookup.contains(name) }
+}
+
+/// A mapping whose keys were checked against a `KeySet`: the valid entries, by key.
+struct Fields {
+    /// The mapping and how messages name it.
+    let field: Field
+    private let entries: [String: YAMLNode.Entry]
+
+    init(field: Field, entries: [String: YAMLNode.Entry]) {
+        self.field = field
+        self.entries = entries
+    }
+
+    subscript(_ key: String) -> Field? { entries[key].map(Field.init) }
+
+    func entry(_ key: String) -> YAMLNode.Entry? { entries[key] }
+
+    func has(_ key: String) -> Bool { entries[key] != nil }
+
+    /// Where a missing key points: the mapping's own key, or the list item.
+    var anchor: ByteRange { field.anchor }
+}
+
+/// Quoting and describing values in messages.
+enum Quote {
+    /// A name or value for a message: at most 40 characters, line breaks shown as `\n`.
+    static func name(_ text: String) -> String {
+        var shown = text
+        if shown.unicodeScalars.count > 40 {
+            shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(39))) + "…"
+        }
+        guard shown.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return shown }
+        var escaped = ""
+        var previous: Unicode.Scalar?
+        for scalar in shown.unicodeScalars {
+            if scalar == "\n", previous == "\r" {
+                // The `\r` of this CRLF already printed as `\n`.
+            } else if scalar == "\n" || scalar == "\r" {
+                escaped += "\\n"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+            previous = scalar
+        }
+        return escaped
+    }
+
+    /// What a node holds, for "found …": `the string "yes"`, `the integer 3`, `a list`.
+    static func found(_ node: YAMLNode) -> String {
+        switch node.content {
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        case .scalar(let scalar):
+            switch scalar.style {
+            case .literal, .folded: return "a block string"
+            case .singleQuoted, .doubleQuoted: return "the quoted string \"\(name(scalar.value))\""
+            case .plain: break
+            }
+            switch CoreSchemaValue(scalar) {
+            case .null: return scalar.value.isEmpty ? "an empty value" : "null"
+            case .bool(let value): return "the boolean \(value)"
+            case .integer: return "the integer \(name(scalar.value))"
+            case .float: return "the number \(name(scalar.value))"
+            case .string: return "the string \"\(name(scalar.value))\""
+            }
+        }
+    }
+}
+
+// MARK: - Typed values
+
+extension DecodingContext {
+    /// Reports that `field` holds the wrong kind of value.
+    mutating func wrongType(_ field: Field, expected: String, hint: String = "") {
+        report(.wrongType, "expected \(expected) for \(field.label), found \(Quote.found(field.node))\(hint)", at: field.range)
+    }
+
+    /// Any scalar as its literal text (`No` is "No", `1` is "1"). Nothing at all is an error:
+    /// it is almost always a value not written yet, and an empty string is written `""`.
+    mutating func string(_ field: Field, expected: String = "a string") -> String? {
+        guard let scalar = field.node.scalar, !(scalar.style == .plain && scalar.value.isEmpty) else {
+            wrongType(field, expected: expected)
+            return nil
+        }
+        return scalar.value
+    }
+
+    /// A string that must not be empty, such as a key or a category id.
+    mutating func nonEmptyString(_ field: Field, expected: String = "a string") -> String? {
+        guard let value = string(field, expected: expected) else { return nil }
+        guard !value.isEmpty else {
+            report(.invalidValue, "\(field.label) must not be empty", at: field.range)
+            return nil
+        }
+        return value
+    }
+
+    /// Only plain `true` and `false`: `"true"`, `yes` and `True` are mistakes worth reporting,
+    /// not booleans to guess at.
+    mutating func bool(_ field: Field) -> Bool? {
+        if let scalar = field.node.scalar, case .bool(let value) = CoreSchemaValue(scalar) { return value }
+        var hint = ""
+        if let scalar = field.node.scalar {
+            let lowered = scalar.value.lowercased()
+            if scalar.style.isQuoted, lowered == "true" || lowered == "false" {
+                hint = "; a quoted value is a string, write \(lowered) without quotes"
+            } else if scalar.style == .plain, lowered == "true" || lowered == "false" {
+                hint = "; write \(lowered) in lower case"
+            } else if scalar.style == .plain, ["yes", "no", "on", "off", "y", "n"].contains(lowered) {
+                hint = "; YAML 1.2 reads '\(Quote.name(scalar.value))' as a string, write true or false"
+            }
+        }
+        wrongType(field, expected: "a boolean (true or false)", hint: hint)
+        return nil
+    }
+
+    /// A plain YAML integer (`3`, `-1`, `0x1F`, `0o17`).
+    mutating func integer(_ field: Field) -> Int? {
+        if let scalar = field.node.scalar, case .integer(let value) = CoreSchemaValue(scalar) {
+            guard let value else {
+                report(.outOfRange, "\(Quote.name(scalar.value)) is too large for \(field.label)", at: field.range)
+                return nil
+            }
+            return value
+        }
+        wrongType(field, expected: "an integer", hint: quotedNumberHint(field.node))
+        return nil
+    }
+
+    /// A plain YAML integer or float (`1`, `0.5`, `1e3`, `.inf`).
+    mutating func number(_ field: Field) -> Double? {
+        if let scalar = field.node.scalar {
+            switch CoreSchemaValue(scalar) {
+            case .integer(let value?): return Double(value)
+            // An integer too large for `Int` is still a number, if an imprecise one.
+            case .integer(nil): return Double(scalar.value)
+            case .float(let value): return value
+            default: break
+            }
+        }
+        wrongType(field, expected: "a number", hint: quotedNumberHint(field.node))
+        return nil
+    }
+
+    private func quotedNumberHint(_ node: YAMLNode) -> String {
+        guard let scalar = node.scalar, scalar.style.isQuoted,
+              CoreSchemaValue(YAMLScalar(scalar.value)) != .string
+        else { return "" }
+        return "; a quoted value is a string, write the number without quotes"
+    }
+
+    /// One of an enumeration's raw values, compared exactly; a near miss (`Cancel`) gets a
+    /// "did you mean" and a fix-it.
+    mutating func enumValue<Value: RawRepresentable & CaseIterable>(_ field: Field, as type: Value.Type) -> Value?
+    where Value.RawValue == String {
+        let choices = Value.allCases.map(\.rawValue)
+        guard let text = string(field, expected: "one of \(Suggestion.list(choices))") else { return nil }
+        if let value = Value(rawValue: text) { return value }
+        invalidValue(field, text, choices: choices)
+        return nil
+    }
+
+    /// Reports a value outside `choices`, with a "did you mean" and a fix-it when one is close.
+    mutating func invalidValue(_ field: Field, _ text: String, choices: [String], what: String = "value") {
+        let suggestion = Suggestion.closest(to: text, among: choices)
+        var message = "invalid \(what) '\(Quote.name(text))' for \(field.label): expected \(Suggestion.list(choices))"
+        var fixIts: [FixIt] = []
+        if let suggestion {
+            message += "; did you mean '\(suggestion)'?"
+            if let fixIt = replacement(of: field.node, with: suggestion, title: "replace with '\(suggestion)'") {
+                fixIts.append(fixIt)
+            }
+        }
+        report(.invalidValue, message, at: field.range, fixIts: fixIts)
+    }
+
+    /// A list's items. With `nullIsEmpty`, nothing or `~` is an empty list: a collection the
+    /// author has not filled in yet is harmless.
+    mutating func list(_ field: Field, expected: String = "a list", nullIsEmpty: Bool = true) -> [YAMLNode]? {
+        if let items = field.node.sequence { return items }
+        if nullIsEmpty, field.isNull { return [] }
+        wrongType(field, expected: expected)
+        return nil
+    }
+
+    /// A mapping's entries, unchecked. With `nullIsEmpty`, nothing or `~` is an empty mapping.
+    mutating func mapping(_ field: Field, expected: String, nullIsEmpty: Bool = true) -> [YAMLNode.Entry]? {
+        if let entries = field.node.mapping { return entries }
+        if nullIsEmpty, field.isNull { return [] }
+        wrongType(field, expected: expected)
+        return nil
+    }
+
+    /// A mapping whose keys must be among `keys`. Each other key is an `unknown-key` error
+    /// naming `scope` ("alert 'deleteDocument'") with a "did you mean" or the valid keys.
+    mutating func fields(_ field: Field, expected: String, keys: KeySet, scope: String, nullIsEmpty: Bool = false) -> Fields? {
+        guard let entries = mapping(field, expected: expected, nullIsEmpty: nullIsEmpty) else { return nil }
+        var valid: [String: YAMLNode.Entry] = [:]
+        valid.reserveCapacity(min(entries.count, keys.names.count))
+        for entry in entries {
+            let name = entry.name
+            if keys.contains(name) {
+                valid[name] = entry
+            } else {
+                unknownKey(entry.key, name: name, keys: keys, scope: scope)
+            }
+        }
+        return Fields(field: field, entries: valid)
+    }
+
+    mutating func unknownKey(_ key: YAMLNode, name: String, keys: KeySet, scope: String) {
+        var message = "unknown key '\(Quote.name(name))' in \(scope)"
+        var fixIts: [FixIt] = []
+        if let suggestion = Suggestion.closest(to: name, among: keys.names) {
+            message += "; did you mean '\(suggestion)'?"
+            if let fixIt = replacement(of: key, with: suggestion, title: "rename to '\(suggestion)'") {
+                fixIts.append(fixIt)
+            }
+        } else {
+            message += "; valid keys are \(Suggestion.list(keys.names, conjunction: "and"))"
+        }
+        report(.unknownKey, message, at: key.range, fixIts: fixIts)
+    }
+
+    /// Reports a required key that is absent, at `anchor` (the parent's key).
+    mutating func missingKey(_ key: String, in scope: String, at anchor: ByteRange, hint: String = "") {
+        report(.missingKey, "\(scope) has no '\(key)'\(hint)", at: anchor)
+    }
+}

@@ -1,0 +1,64 @@
+import AlertDiagnostics
+import AlertYAML
+
+extension DecodingContext {
+    /// Checks an id the author wrote (a definition id, an explicit action id, a text field id):
+    /// it must be a lowerCamelCase Swift identifier and not a Swift keyword. `what` names it
+    /// in messages: "alert id", "action id".
+    ///
+    /// Returns false when it reported a problem.
+    @discardableResult
+    mutating func checkWrittenID(_ id: String, at range: ByteRange, what: String) -> Bool {
+        if Identifier.swiftKeywords.contains(id) {
+            report(
+                .reservedID,
+                "\(what) '\(id)' is a Swift keyword; ids become Swift names in generated code, choose another",
+                at: range
+            )
+            return false
+        }
+        guard Identifier.isLowerCamelCase(id) else {
+            var message = "\(what) '\(Quote.name(id))' is not a lowerCamelCase Swift identifier (ASCII letters and digits, starting with a lower-case letter)"
+            if let suggestion = Identifier.derivedID(fromTitle: id), !Identifier.swiftKeywords.contains(suggestion) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            report(.invalidID, message, at: range)
+            return false
+        }
+        return true
+    }
+
+    /// Checks a parameter name: it appears in placeholders (`{name}`) and becomes a Swift
+    /// argument label, so it must be a placeholder name and not a keyword.
+    @discardableResult
+    mutating func checkParameterName(_ name: String, at range: ByteRange) -> Bool {
+        if Identifier.swiftKeywords.contains(name) {
+            report(.reservedID, "parameter name '\(name)' is a Swift keyword; generated functions take it as an argument, choose another", at: range)
+            return false
+        }
+        guard Identifier.isPlaceholderName(name) else {
+            report(
+                .invalidID,
+                "parameter name '\(Quote.name(name))' is not a valid placeholder name: use ASCII letters, digits and '_', not starting with a digit",
+                at: range
+            )
+            return false
+        }
+        return true
+    }
+}
+
+/// The ids already used in one scope (a definition's actions, the file's definitions), to
+/// report the second use of an id with a note at the first.
+///
+/// A dictionary, so checking a file with many definitions stays linear.
+struct UsedIDs {
+    private var firstUse: [String: ByteRange] = [:]
+
+    /// Records `id` at `range`; returns where it was first used when this is a repeat.
+    mutating func insert(_ id: String, at range: ByteRange) -> ByteRange? {
+        if let first = firstUse[id] { return first }
+        firstUse[id] = range
+        return nil
+    }
+}

@@ -1,0 +1,344 @@
+import AlertDiagnostics
+import AlertYAML
+
+/// Decodes Texts: the short form (a string) and the long form (a mapping with `text` or
+/// `plural` and its variants, `comment`, `key`, `translations`).
+///
+/// Placeholders in the development-language text must name a parameter of the definition;
+/// in translations only the braces are checked here, because a translation's placeholders
+/// are compared with the development text by the `placeholder-mismatch` rule.
+struct TextDecoder {
+    let scope: DefinitionScope
+
+    static let longFormKeys = KeySet(["text", "comment", "key", "translations", "plural"] + PluralCategory.allCases.map(\.rawValue))
+    static let pluralKeys = KeySet(PluralCategory.allCases.map(\.rawValue))
+    private static let expected = "a text (a string, or a mapping with 'text')"
+
+    /// Decodes the Text in `field`, whose derived key is `<namespace>.<id>.<path>`. `owner`
+    /// names what the text belongs to in messages: `alert 'deleteDocument'`,
+    /// `action 2 of alert 'deleteDocument'`. Nil when the text has a format error.
+    func decode(_ field: Field, path: String, owner: String, context: inout DecodingContext) -> Text? {
+        let what = "\(field.label) of \(owner)"
+        switch field.node.content {
+        case .scalar:
+            guard let source = context.string(field, expected: Self.expected),
+                  let template = template(field.node, source, what: what, isDevelopmentText: true, context: &context)
+            else { return nil }
+            return Text(key: scope.key(path), content: .single(template), range: field.node.range)
+        case .sequence:
+            context.wrongType(field, expected: Self.expected)
+            return nil
+        case .mapping:
+            return decodeLongForm(field, path: path, what: what, context: &context)
+        }
+    }
+
+    private func decodeLongForm(_ field: Field, path: String, what: String, context: inout DecodingContext) -> Text? {
+        let errorsBefore = context.errorCount
+        guard let fields = context.fields(field, expected: Self.expected, keys: Self.longFormKeys, scope: what) else { return nil }
+
+        var key = scope.key(path)
+        var hasExplicitKey = false
+        if let keyField = fields["key"], let written = context.nonEmptyString(keyField) {
+            key = written
+            hasExplicitKey = true
+        }
+        let comment = fields["comment"].flatMap { context.string($0) }
+
+        var content: TextContent?
+        var contentRange = field.node.range
+        // Nil for a single text, and for a plural text whose parameter is invalid.
+        var pluralParameterName: String?
+        if let pluralField = fields["plural"] {
+            if let text = fields.entry("text"), let plural = fields.entry("plural") {
+                context.report(
+                    .conflictingKeys,
+                    "'text' and 'plural' exclude each other in \(what): a plural text is written as its variants ('one', 'other', …) beside 'plural'",
+                    at: text.key.range,
+                    notes: [context.note("'plural' is written here", at: plural.key.range)]
+                )
+            }
+            pluralParameterName = pluralParameter(pluralField, what: what, context: &context)
+            if let (variants, otherRange) = pluralVariants(fields, what: what, isDevelopmentText: true, context: &context),
+               let pluralParameterName {
+                content = .plural(PluralText(parameter: pluralParameterName, variants: variants))
+                contentRange = otherRange
+            }
+        } else {
+            for category in PluralCategory.allCases {
+                guard let variant = fields.entry(category.rawValue) else { continue }
+                context.report(
+                    .unknownKey,
+                    "unknown key '\(category.rawValue)' in \(what): plural variants need 'plural:' naming the Int parameter that picks one; add it, or write a single text under 'text:'",
+                    at: variant.key.range
+                )
+            }
+            if let textField = fields["text"] {
+                if let source = context.string(textField),
+                   let template = template(textField.node, source, what: what, isDevelopmentText: true, context: &context) {
+                    content = .single(template)
+                    contentRange = textField.node.range
+                }
+            } else {
+                context.missingKey("text", in: what, at: fields.anchor, hint: "; a long-form text needs 'text:', or 'plural:' with its variants")
+            }
+        }
+
+        let translations = decodeTranslations(
+            fields["translations"], isPlural: fields.has("plural"), parameter: pluralParameterName ?? "", what: what, context: &context)
+        guard context.errorCount == errorsBefore, let content else { return nil }
+        return Text(
+            key: key,
+            hasExplicitKey: hasExplicitKey,
+            content: content,
+            comment: comment,
+            translations: translations,
+            range: field.node.range,
+            contentRange: contentRange
+        )
+    }
+
+    /// `plural:` must name a declared `Int` parameter.
+    private func pluralParameter(_ field: Field, what: String, context: inout DecodingContext) -> String? {
+        guard let name = context.string(field, expected: "the name of an Int parameter") else { return nil }
+        guard scope.declares(name) else {
+            var message = "'plural' in \(what) names '\(Quote.name(name))', which is not a parameter of \(scope.description)"
+            if let suggestion = Suggestion.closest(to: name, among: scope.parameterNames) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; declare it under 'parameters:' as '\(Quote.name(name)): Int'"
+            }
+            context.report(.invalidParameterReference, message, at: field.range)
+            return nil
+        }
+        // A parameter with an invalid type was reported where it was declared.
+        guard let type = scope.parameterTypes[name] ?? nil else { return nil }
+        guard type == .int else {
+            context.report(
+                .invalidParameterReference,
+                "'plural' in \(what) names parameter '\(name)' of type \(type.rawValue); a plural is picked by an Int parameter",
+                at: field.range
+            )
+            return nil
+        }
+        return name
+    }
+
+    /// The CLDR variants among `fields` (`other` required), with the range of `other`.
+    private func pluralVariants(
+        _ fields: Fields,
+        what: String,
+        isDevelopmentText: Bool,
+        context: inout DecodingContext
+    ) -> ([PluralCategory: Template], ByteRange)? {
+        let errorsBefore = context.errorCount
+        var variants: [PluralCategory: Template] = [:]
+        for category in PluralCategory.allCases {
+            guard let variantField = fields[category.rawValue],
+                  let source = context.string(variantField),
+                  let template = template(
+                      variantField.node, source, what: "\(variantField.label) of \(what)",
+                      isDevelopmentText: isDevelopmentText, context: &context)
+            else { continue }
+            variants[category] = template
+        }
+        guard let other = fields["other"] else {
+            context.report(
+                .pluralMissingOther,
+                "plural \(what) has no 'other' variant; every language uses 'other', so it is required",
+                at: fields.anchor
+            )
+            return nil
+        }
+        guard context.errorCount == errorsBefore else { return nil }
+        return (variants, other.node.range)
+    }
+
+    /// `translations:`, a mapping from locale to a string, or to plural variants when the
+    /// text is plural. A plural text may also be translated by one string, for languages
+    /// such as Japanese whose only plural category is `other`.
+    private func decodeTranslations(
+        _ field: Field?,
+        isPlural: Bool,
+        parameter: String,
+        what: String,
+        context: inout DecodingContext
+    ) -> [Translation] {
+        guard let field, let entries = context.mapping(field, expected: "a mapping from locale to translation") else { return [] }
+        var translations: [Translation] = []
+        translations.reserveCapacity(entries.count)
+        var seen: [LocaleID: ByteRange] = [:]
+        for entry in entries {
+            let locale = context.locale(named: entry.name, at: entry.key.range, seen: &seen, what: "translation locale")
+            let valueField = Field(entry, label: "translation '\(Quote.name(entry.name))'")
+            let translationWhat = "\(valueField.label) of \(what)"
+            var content: TextContent?
+            switch entry.value.content {
+            case .scalar:
+                if let source = context.string(valueField),
+                   let template = template(entry.value, source, what: translationWhat, isDevelopmentText: false, context: &context) {
+                    content = .single(template)
+                }
+            case .mapping where isPlural:
+                if let variantFields = context.fields(valueField, expected: "", keys: Self.pluralKeys, scope: translationWhat),
+                   let (variants, _) = pluralVariants(variantFields, what: translationWhat, isDevelopmentText: false, context: &context) {
+                    content = .plural(PluralText(parameter: parameter, variants: variants))
+                }
+            case .mapping, .sequence:
+                if isPlural {
+                    context.wrongType(valueField, expected: "a string or a mapping of plural variants")
+                } else {
+                    context.wrongType(valueField, expected: "a string", hint: "; only a text with 'plural:' takes plural variants")
+                }
+            }
+            if let locale, let content {
+                translations.append(Translation(locale: locale, localeRange: entry.key.range, content: content, range: entry.value.range))
+            }
+        }
+        return translations
+    }
+
+    // MARK: - Templates
+
+    /// Parses `source` (the value of the scalar `node`) into a template, reporting a malformed
+    /// brace; in the development text, also each placeholder that names no parameter.
+    func template(
+        _ node: YAMLNode,
+        _ source: String,
+        what: String,
+        isDevelopmentText: Bool,
+        context: inout DecodingContext
+    ) -> Template? {
+        let template: Template
+        switch Template.parse(source) {
+        case .success(let parsed):
+            template = parsed
+        case .failure(let error):
+            reportMalformed(error, in: node, source: source, what: what, context: &context)
+            return nil
+        }
+        guard isDevelopmentText else { return template }
+        var isValid = true
+        var reported: Set<String> = []
+        for name in template.placeholders where !scope.declares(name) && reported.insert(name).inserted {
+            isValid = false
+            var message = "placeholder '{\(name)}' in \(what) names no parameter of \(scope.description)"
+            if let suggestion = Suggestion.closest(to: name, among: scope.parameterNames) {
+                message += "; did you mean '{\(suggestion)}'?"
+            } else if scope.parameterNames.isEmpty {
+                message += "; declare it under 'parameters:' (for example '\(name): String'), or write '{{' and '}}' for literal braces"
+            } else {
+                message += "; its parameters are \(Suggestion.list(scope.parameterNames, conjunction: "and"))"
+            }
+            let placeholder = Self.placeholderPosition(named: name, in: source)
+            let range = context.range(inScalar: node, value: source, scalarOffset: placeholder.offset, scalarLength: placeholder.length)
+            context.report(.unknownPlaceholder, message, at: range)
+        }
+        return isValid ? template : nil
+    }
+
+    private func reportMalformed(
+        _ error: Template.ParseError,
+        in node: YAMLNode,
+        source: String,
+        what: String,
+        context: inout DecodingContext
+    ) {
+        let message: String
+        let offset: Int
+        var length = 1
+        switch error {
+        case .unclosedBrace(let characterOffset):
+            offset = characterOffset
+            message = "'{' in \(what) has no closing '}'; write '{{' for a literal brace"
+        case .unopenedBrace(let characterOffset):
+            offset = characterOffset
+            message = "'}' in \(what) has no opening '{'; write '}}' for a literal brace"
+        case .invalidPlaceholder(let name, let characterOffset):
+            offset = characterOffset
+            length = name.unicodeScalars.count + 2
+            message = name.isEmpty
+                ? "'{}' in \(what) names no parameter; write '{{}}' for literal braces"
+                : "'{\(Quote.name(name))}' in \(what) is not a placeholder: a placeholder is a parameter name (ASCII letters, digits and '_'); write '{{' and '}}' for literal braces"
+        }
+        let range = context.range(inScalar: node, value: source, scalarOffset: offset, scalarLength: length)
+        context.report(.unbalancedBrace, message, at: range)
+    }
+
+    /// Where the first `{name}` placeholder starts in `source`, and its length, in Unicode
+    /// scalars. Only called to point a message at it, after `Template.parse` accepted `source`.
+    static func placeholderPosition(named name: String, in source: String) -> (offset: Int, length: Int) {
+        let scalars = Array(source.unicodeScalars)
+        let wanted = Array(name.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if (scalar == "{" && next == "{") || (scalar == "}" && next == "}") {
+                index += 2
+            } else if scalar == "{" {
+                guard let close = scalars[(index + 1)...].firstIndex(of: "}") else { break }
+                if scalars[(index + 1)..<close].elementsEqual(wanted) { return (index, close - index + 1) }
+                index = close + 1
+            } else {
+                index += 1
+            }
+        }
+        return (0, scalars.count)
+    }
+}
+
+extension DecodingContext {
+    /// The bytes in the file of `scalarLength` Unicode scalars at `scalarOffset` in a
+    /// scalar's value. Exact when the value is its source verbatim (a one-line plain scalar, or a
+    /// quoted one without escapes); otherwise the whole node, since escapes and line folding
+    /// break the correspondence.
+    func range(inScalar node: YAMLNode, value: String, scalarOffset: Int, scalarLength: Int) -> ByteRange {
+        guard let scalar = node.scalar else { return node.range }
+        var contentStart = node.range.start
+        var contentEnd = node.range.end
+        switch scalar.style {
+        case .plain:
+            break
+        case .singleQuoted, .doubleQuoted:
+            contentStart += 1
+            contentEnd -= 1
+        case .literal, .folded:
+            return node.range
+        }
+        let bytes = file.bytes
+        guard contentStart <= contentEnd, contentEnd <= bytes.count,
+              bytes[contentStart..<contentEnd].elementsEqual(value.utf8)
+        else { return node.range }
+        var start = contentStart
+        var end = contentStart
+        for (index, character) in value.unicodeScalars.enumerated() {
+            if index == scalarOffset { start = end }
+            if index == scalarOffset + scalarLength { break }
+            end += UTF8.width(character)
+        }
+        if scalarOffset >= value.unicodeScalars.count { start = end }
+        return ByteRange(start: start, end: end)
+    }
+
+    /// A locale id written as a key or a list item. Reports one that is not BCP 47, or one
+    /// that is the same locale as an earlier one once canonical (`pt_br` after `pt-BR`).
+    mutating func locale(named text: String, at range: ByteRange, seen: inout [LocaleID: ByteRange], what: String) -> LocaleID? {
+        guard let locale = LocaleID(text) else {
+            report(.invalidLocale, "\(what) '\(Quote.name(text))' is not a BCP 47 locale id such as 'de', 'pt-BR' or 'zh-Hans'", at: range)
+            return nil
+        }
+        if let first = seen[locale] {
+            let spelled = locale.identifier == text ? "" : " ('\(Quote.name(text))')"
+            report(
+                .invalidLocale,
+                "\(what) '\(locale.identifier)'\(spelled) is written twice",
+                at: range,
+                notes: [note("'\(locale.identifier)' is first written here", at: first)]
+            )
+            return nil
+        }
+        seen[locale] = range
+        return locale
+    }
+}
