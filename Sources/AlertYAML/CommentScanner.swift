@@ -3,16 +3,18 @@ import AlertDiagnostics
 /// Finds `# comments` in the bytes between scalars: libyaml drops comments, and suppression
 /// directives live in them.
 ///
-/// A `#` starts a comment when it is outside every scalar's range and follows whitespace or
-/// starts a line. Scalar ranges arrive in source order, so one forward pass serves.
+/// A `#` starts a comment when it is outside every scalar's text and follows whitespace or
+/// starts the file (YAML 1.2 §6.6; `a#b` is one plain scalar). Scalar ranges arrive in
+/// source order, so one forward pass serves.
 enum CommentScanner {
-    static func scan(_ bytes: [UInt8], skipping scalars: [ByteRange]) -> [YAMLComment] {
+    /// The comments in `bytes[..<end]`, skipping the bytes of `scalars` (sorted, disjoint).
+    static func scan(_ bytes: [UInt8], upTo end: Int, skipping scalars: [ByteRange]) -> [YAMLComment] {
         var comments: [YAMLComment] = []
         let bom = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
         bytes.withUnsafeBufferPointer { buffer in
+            let count = min(end, buffer.count)
             var scalarIndex = 0
             var index = bom
-            let count = buffer.count
             while index < count {
                 guard buffer[index] == UInt8(ascii: "#") else {
                     index += 1
@@ -23,8 +25,7 @@ enum CommentScanner {
                     index = scalars[scalarIndex].end
                     continue
                 }
-                let previous: UInt8? = index > bom ? buffer[index - 1] : nil
-                guard previous == nil || Self.isWhitespace(previous!) else {
+                guard index == bom || isWhitespace(buffer[index - 1]) else {
                     index += 1
                     continue
                 }
@@ -33,10 +34,10 @@ enum CommentScanner {
                     lineEnd += 1
                 }
                 var lineStart = index
-                while lineStart > bom, buffer[lineStart - 1] != UInt8(ascii: "\n"), buffer[lineStart - 1] != UInt8(ascii: "\r") {
+                while lineStart > bom, buffer[lineStart - 1] == UInt8(ascii: " ") || buffer[lineStart - 1] == UInt8(ascii: "\t") {
                     lineStart -= 1
                 }
-                let isOwnLine = buffer[lineStart..<index].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                let isOwnLine = lineStart == bom || buffer[lineStart - 1] == UInt8(ascii: "\n") || buffer[lineStart - 1] == UInt8(ascii: "\r")
                 let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(index + 1)..<lineEnd]), as: UTF8.self)
                 comments.append(YAMLComment(
                     range: ByteRange(start: index, end: lineEnd),

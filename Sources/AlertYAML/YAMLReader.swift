@@ -11,17 +11,17 @@ public enum YAMLReader {
     public static func read(_ file: SourceFile, limits: YAMLLimits = .default) -> (YAMLDocument, [Diagnostic]) {
         var builder = TreeBuilder(file: file, limits: limits)
         builder.run()
-        let comments = builder.diagnostics.contains(where: { $0.id == YAMLErrorID.tooLarge.rawValue })
-            ? [] : CommentScanner.scan(file.bytes, skipping: builder.scalarRanges)
+        let comments = builder.scannedEnd == 0
+            ? [] : CommentScanner.scan(file.bytes, upTo: builder.scannedEnd, skipping: builder.scalarRanges)
         return (YAMLDocument(file: file, root: builder.root, comments: comments), builder.diagnostics)
     }
 }
 
 /// Turns libyaml's character-counted marks into byte offsets.
 ///
-/// libyaml counts characters from the start of the buffer it was given; the buffer starts
-/// after the BOM. Marks arrive nearly in order, so a cursor that walks from the last answer
-/// costs little more than one pass over the file.
+/// libyaml counts characters (a CRLF counts two) from the start of the buffer it was given;
+/// the buffer starts after the BOM. Marks arrive nearly in order, so a cursor that walks
+/// from the last answer costs little more than one pass over the file.
 private struct MarkConverter {
     let bytes: UnsafeBufferPointer<UInt8>
     let base: Int
@@ -55,8 +55,12 @@ private struct TreeBuilder {
     let limits: YAMLLimits
     var diagnostics: [Diagnostic] = []
     var root: YAMLNode?
-    /// Every scalar's range in source order, keys included: the comment scanner skips them.
+    /// The bytes of every scalar's text in source order, keys included: the comment scanner
+    /// skips them. A block scalar's header line is left out, as its `# comment` is real.
     var scalarRanges: [ByteRange] = []
+    /// Comments are looked for before this offset: the part of the file read as the
+    /// document. After an error that stops the parse, what follows is not known to be YAML.
+    var scannedEnd = 0
 
     private var stack: [Frame] = []
     private var documentCount = 0
@@ -70,6 +74,7 @@ private struct TreeBuilder {
         var pendingKey: YAMLNode?
         /// Set when the key just read cannot be used, so its value is read and dropped.
         var discardNextValue = false
+        /// Key text → entry position, built once a mapping has many keys.
         var keyIndex: [String: Int]?
     }
 
@@ -88,6 +93,10 @@ private struct TreeBuilder {
         let bytes = file.bytes
         if bytes.count > limits.maxFileBytes {
             error(.tooLarge, "file is \(bytes.count) bytes; the limit is \(limits.maxFileBytes) bytes", at: .at(0))
+            return
+        }
+        if let (encoding, length) = Self.foreignByteOrderMark(bytes) {
+            error(.encoding, "file is \(encoding) (it starts with a \(encoding) byte-order mark); save it as UTF-8", at: ByteRange(start: 0, end: length))
             return
         }
         let bom = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
@@ -110,12 +119,17 @@ private struct TreeBuilder {
             }
         }
         if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
-            error(.emptyFile, "file is empty: a spec needs at least `version: 1` and one definition", at: .at(bom))
+            let rest = bytes[bom...]
+            let what = rest.allSatisfy(Self.isWhitespace) ? "file is empty"
+                : Self.holdsOnlyComments(rest) ? "file holds only comments" : "file holds no YAML document"
+            error(.emptyFile, "\(what); a spec needs at least `version: 1` and one definition", at: .at(bom))
         }
     }
 
     private mutating func parseEvents(_ parser: inout yaml_parser_t, _ marks: inout MarkConverter, bom: Int) {
         var event = yaml_event_t()
+        var lastEnd = bom
+        defer { scannedEnd = lastEnd }
         while true {
             guard yaml_parser_parse(&parser, &event) != 0 else {
                 reportParserError(parser, &marks, bom: bom)
@@ -126,6 +140,7 @@ private struct TreeBuilder {
             let end = marks.offset(event.end_mark)
             switch event.type {
             case YAML_STREAM_END_EVENT:
+                lastEnd = marks.bytes.count
                 return
             case YAML_DOCUMENT_START_EVENT:
                 documentCount += 1
@@ -135,33 +150,48 @@ private struct TreeBuilder {
                         "a spec file holds one YAML document; split the second one into its own file",
                         at: ByteRange(start: start, end: end)
                     )
+                    lastEnd = start
                     return
                 }
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                checkProperties(anchor: scalar.anchor, tag: scalar.tag, at: start)
+                checkProperties(anchor: scalar.anchor, tag: scalar.tag, at: start, in: marks.bytes)
+                let style = Self.style(scalar.style)
                 let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                let nodeRange = ByteRange(start: start, end: end)
-                scalarRanges.append(nodeRange)
-                add(YAMLNode(.scalar(YAMLScalar(value, style: Self.style(scalar.style))), range: nodeRange))
+                var nodeRange = ByteRange(start: start, end: end)
+                if style == .literal || style == .folded {
+                    let ranges = Self.blockScalarRanges(marks.bytes, start: start, end: end)
+                    nodeRange = ranges.node
+                    scalarRanges.append(ranges.content)
+                } else {
+                    scalarRanges.append(nodeRange)
+                }
+                add(YAMLNode(.scalar(YAMLScalar(value, style: style)), range: nodeRange))
             case YAML_ALIAS_EVENT:
                 let nodeRange = ByteRange(start: start, end: end)
-                error(.alias, "aliases (`*name`) are not allowed in spec files; write the value out", at: nodeRange)
-                add(YAMLNode(.scalar(YAMLScalar("")), range: nodeRange))
+                error(.alias, "aliases (`\(file.text(in: nodeRange))`) are not allowed in spec files; write the value out", at: nodeRange)
+                add(YAMLNode(.scalar(YAMLScalar("")), range: nodeRange), isAlias: true)
             case YAML_SEQUENCE_START_EVENT:
                 let sequence = event.data.sequence_start
-                checkProperties(anchor: sequence.anchor, tag: sequence.tag, at: start)
-                guard push(Frame(isMapping: false, isFlow: sequence.style == YAML_FLOW_SEQUENCE_STYLE, start: start), at: start) else { return }
+                checkProperties(anchor: sequence.anchor, tag: sequence.tag, at: start, in: marks.bytes)
+                guard push(Frame(isMapping: false, isFlow: sequence.style == YAML_FLOW_SEQUENCE_STYLE, start: start), at: start) else {
+                    lastEnd = start
+                    return
+                }
             case YAML_MAPPING_START_EVENT:
                 let mapping = event.data.mapping_start
-                checkProperties(anchor: mapping.anchor, tag: mapping.tag, at: start)
-                guard push(Frame(isMapping: true, isFlow: mapping.style == YAML_FLOW_MAPPING_STYLE, start: start), at: start) else { return }
+                checkProperties(anchor: mapping.anchor, tag: mapping.tag, at: start, in: marks.bytes)
+                guard push(Frame(isMapping: true, isFlow: mapping.style == YAML_FLOW_MAPPING_STYLE, start: start), at: start) else {
+                    lastEnd = start
+                    return
+                }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { return }
                 add(close(frame, end: end))
             default:
                 break
             }
+            lastEnd = max(lastEnd, end)
         }
     }
 
@@ -182,7 +212,8 @@ private struct TreeBuilder {
     }
 
     /// Attaches a finished node to its parent, checking mapping keys as they arrive.
-    private mutating func add(_ node: YAMLNode) {
+    /// An alias has been reported already; as a key it only has its value dropped.
+    private mutating func add(_ node: YAMLNode, isAlias: Bool = false) {
         guard !stack.isEmpty else {
             root = node
             return
@@ -202,6 +233,10 @@ private struct TreeBuilder {
             return
         }
         stack[top].pendingKey = node
+        if isAlias {
+            stack[top].discardNextValue = true
+            return
+        }
         guard let scalar = node.scalar else {
             error(.nonScalarKey, "mapping keys must be plain strings, not \(node.kindDescription)", at: node.range)
             stack[top].discardNextValue = true
@@ -212,7 +247,7 @@ private struct TreeBuilder {
             stack[top].discardNextValue = true
             return
         }
-        if let first = firstEntry(named: scalar.value, in: &stack[top]) {
+        if let first = Self.firstEntry(named: scalar.value, in: &stack[top]) {
             error(
                 .duplicateKey,
                 "duplicate key '\(scalar.value)'",
@@ -223,48 +258,156 @@ private struct TreeBuilder {
         }
     }
 
-    /// The earlier entry with this key, if any. Small mappings are scanned; large ones get an
-    /// index, so a hostile file with many keys cannot make this quadratic.
-    private func firstEntry(named name: String, in frame: inout Frame) -> YAMLNode.Entry? {
-        if frame.keyIndex == nil, frame.entries.count >= 16 {
+    /// The earlier entry with this key, if any; otherwise records that the key is about to be
+    /// appended. Small mappings are scanned; large ones get an index, so a hostile file with
+    /// many keys cannot make this quadratic.
+    private static func firstEntry(named name: String, in frame: inout Frame) -> YAMLNode.Entry? {
+        if frame.keyIndex == nil {
+            guard frame.entries.count >= 16 else { return frame.entries.first { $0.name == name } }
             var index: [String: Int] = [:]
+            index.reserveCapacity(frame.entries.count * 2)
             for (position, entry) in frame.entries.enumerated() where index[entry.name] == nil {
                 index[entry.name] = position
             }
             frame.keyIndex = index
         }
-        if var index = frame.keyIndex {
-            if let position = index[name] { return frame.entries[position] }
-            index[name] = frame.entries.count
-            frame.keyIndex = index
-            return nil
-        }
-        return frame.entries.first { $0.name == name }
+        // Updated in place: copying the index out would copy it on every key.
+        if let position = frame.keyIndex![name] { return frame.entries[position] }
+        frame.keyIndex![name] = frame.entries.count
+        return nil
     }
 
-    private mutating func checkProperties(anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, at offset: Int) {
+    /// Reports the anchor and tag of the node that starts at `start`, each at its own text.
+    private mutating func checkProperties(
+        anchor: UnsafeMutablePointer<yaml_char_t>?,
+        tag: UnsafeMutablePointer<yaml_char_t>?,
+        at start: Int,
+        in bytes: UnsafeBufferPointer<UInt8>
+    ) {
+        guard anchor != nil || tag != nil else { return }
+        let (anchorRange, tagRange) = Self.propertyRanges(bytes, from: start)
         if let anchor {
-            let name = String(cString: anchor)
-            error(.anchor, "anchors (`&\(name)`) are not allowed in spec files", at: .at(offset))
+            let text = anchorRange.map { file.text(in: $0) } ?? "&" + String(cString: anchor)
+            error(.anchor, "anchors (`\(text)`) are not allowed in spec files", at: anchorRange ?? .at(start))
         }
         if let tag {
-            let name = String(cString: tag)
-            error(.tag, "explicit tags (`\(name)`) are not allowed in spec files; write the plain value", at: .at(offset))
+            let text = tagRange.map { file.text(in: $0) } ?? String(cString: tag)
+            error(.tag, "explicit tags (`\(text)`) are not allowed in spec files; write the plain value", at: tagRange ?? .at(start))
         }
+    }
+
+    /// The source text of a node's properties. libyaml gives the anchor's name and the
+    /// resolved tag (`tag:yaml.org,2002:str` for `!!str`); messages show what was written.
+    private static func propertyRanges(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (anchor: ByteRange?, tag: ByteRange?) {
+        var anchor: ByteRange?
+        var tag: ByteRange?
+        var index = start
+        for _ in 0..<2 {
+            index = skipSeparation(bytes, from: index)
+            guard index < bytes.count else { break }
+            let first = bytes[index]
+            guard first == UInt8(ascii: "&") || first == UInt8(ascii: "!") else { break }
+            let tokenStart = index
+            index += 1
+            if first == UInt8(ascii: "!"), index < bytes.count, bytes[index] == UInt8(ascii: "<") {
+                // A verbatim tag, `!<tag:example.com,2000:x>`, may hold flow indicators.
+                while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+            }
+            while index < bytes.count, !isWhitespace(bytes[index]), !isFlowIndicator(bytes[index]) { index += 1 }
+            let token = ByteRange(start: tokenStart, end: index)
+            if first == UInt8(ascii: "&") { anchor = token } else { tag = token }
+        }
+        return (anchor, tag)
+    }
+
+    /// Past whitespace, line breaks and comments.
+    private static func skipSeparation(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < bytes.count {
+            if isWhitespace(bytes[index]) {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "#") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    /// A block scalar's node range and the part of it that is content.
+    ///
+    /// libyaml ends a block scalar where the next token starts, after the trailing line
+    /// breaks and the next line's indentation; the node ends with its last non-blank byte
+    /// instead (or with its header when it has no content). Its content starts on the line
+    /// after the header, so a `# comment` on the header line stays visible to the scanner.
+    private static func blockScalarRanges(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> (node: ByteRange, content: ByteRange) {
+        let whole = ByteRange(start: start, end: end)
+        var index = start
+        // Past the properties, if any, to the `|` or `>` indicator.
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "|") || byte == UInt8(ascii: ">") { break }
+            guard byte == UInt8(ascii: "&") || byte == UInt8(ascii: "!") else { return (whole, whole) }
+            if byte == UInt8(ascii: "!"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "<") {
+                while index < end, bytes[index] != UInt8(ascii: ">") { index += 1 }
+            }
+            while index < end, !isWhitespace(bytes[index]) { index += 1 }
+            index = min(skipSeparation(bytes, from: index), end)
+        }
+        guard index < end else { return (whole, whole) }
+        var headerEnd = index
+        while headerEnd < end, !isWhitespace(bytes[headerEnd]) { headerEnd += 1 }
+        var lineEnd = headerEnd
+        while lineEnd < end, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") { lineEnd += 1 }
+        var contentEnd = end
+        while contentEnd > lineEnd, isWhitespace(bytes[contentEnd - 1]) { contentEnd -= 1 }
+        guard contentEnd > lineEnd else {
+            return (ByteRange(start: start, end: headerEnd), .at(lineEnd))
+        }
+        return (ByteRange(start: start, end: contentEnd), ByteRange(start: lineEnd, end: contentEnd))
+    }
+
+    /// Every line is blank or a comment.
+    private static func holdsOnlyComments(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var atLineStart = true
+        var inComment = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                atLineStart = true
+                inComment = false
+            } else if inComment || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                continue
+            } else if atLineStart, byte == UInt8(ascii: "#") {
+                inComment = true
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    private static func isFlowIndicator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+            || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+    }
+
+    /// A UTF-16 or UTF-32 byte-order mark: the file is text, but not UTF-8.
+    private static func foreignByteOrderMark(_ bytes: [UInt8]) -> (String, Int)? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return ("UTF-32", 4) }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return ("UTF-32", 4) }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return ("UTF-16", 2) }
+        return nil
     }
 
     private mutating func reportParserError(_ parser: yaml_parser_t, _ marks: inout MarkConverter, bom: Int) {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
         if parser.error == YAML_READER_ERROR {
-            let offset = bom + parser.problem_offset
-            let bytes = file.bytes
-            if offset < bytes.count, bytes[offset] == 0 {
-                error(.encoding, "file contains a NUL byte", at: ByteRange(start: offset, end: offset + 1))
-            } else if problem.contains("UTF-8") {
-                error(.encoding, "file is not valid UTF-8 (\(problem))", at: ByteRange(start: offset, end: min(offset + 1, bytes.count)))
-            } else {
-                error(.encoding, problem, at: ByteRange(start: offset, end: min(offset + 1, bytes.count)))
-            }
+            reportReaderError(problem, offset: bom + parser.problem_offset, value: parser.problem_value)
             return
         }
         let offset = marks.offset(parser.problem_mark)
@@ -274,11 +417,74 @@ private struct TreeBuilder {
             message += " \(context)"
             let contextOffset = marks.offset(parser.context_mark)
             if contextOffset != offset {
-                let what = context.replacingPrefix("while ", with: "")
-                notes.append(Note(message: "\(what) started here", range: range(.at(contextOffset))))
+                notes.append(Note(message: "\(Self.describe(context: context)) started here", range: range(.at(contextOffset))))
             }
         }
         error(.syntax, message, at: .at(offset), notes: notes)
+    }
+
+    /// libyaml's reader checks the encoding before anything is parsed: its offsets are bytes.
+    private mutating func reportReaderError(_ problem: String, offset: Int, value: Int32) {
+        let bytes = file.bytes
+        let offset = min(offset, bytes.count)
+        if problem == "control characters are not allowed" {
+            let length = offset < bytes.count ? Self.sequenceLength(bytes[offset]) : 0
+            let at = ByteRange(start: offset, end: min(offset + length, bytes.count))
+            if value == 0 {
+                error(.encoding, "file contains a NUL byte; spec files are UTF-8 text", at: at)
+            } else {
+                error(.encoding, "file contains the control character \(Self.codePoint(value)); only tabs and line breaks are allowed", at: at)
+            }
+            return
+        }
+        // The range covers the malformed sequence, from its leading byte.
+        var at: ByteRange
+        switch problem {
+        case "invalid trailing UTF-8 octet":
+            // libyaml points at the bad continuation byte; the sequence began before it.
+            var start = offset
+            while start > 0, offset - start < 3, bytes[start - 1] & 0xC0 == 0x80 { start -= 1 }
+            if start > 0 { start -= 1 }
+            at = ByteRange(start: start, end: offset)
+        case "incomplete UTF-8 octet sequence":
+            at = ByteRange(start: offset, end: bytes.count)
+        case "invalid leading UTF-8 octet":
+            at = ByteRange(start: offset, end: min(offset + 1, bytes.count))
+        default:
+            // "invalid length of a UTF-8 sequence" (an overlong form), "invalid Unicode
+            // character" (an encoded surrogate or a code point past U+10FFFF).
+            let length = offset < bytes.count ? Self.sequenceLength(bytes[offset]) : 0
+            at = ByteRange(start: offset, end: min(offset + length, bytes.count))
+        }
+        var detail = problem
+        if problem == "invalid Unicode character", value >= 0 { detail += " \(Self.codePoint(value))" }
+        error(.encoding, "file is not valid UTF-8 (\(detail))", at: at)
+    }
+
+    private static func sequenceLength(_ leading: UInt8) -> Int {
+        switch leading {
+        case 0..<0x80: 1
+        case 0xC0..<0xE0: 2
+        case 0xE0..<0xF0: 3
+        default: 4
+        }
+    }
+
+    private static func codePoint(_ value: Int32) -> String {
+        let hex = String(UInt32(bitPattern: value), radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// "while parsing a block mapping" → "the block mapping".
+    private static func describe(context: String) -> String {
+        var text = Substring(context)
+        for prefix in ["while parsing ", "while scanning "] where text.hasPrefix(prefix) {
+            text = text.dropFirst(prefix.count)
+        }
+        for article in ["a ", "an "] where text.hasPrefix(article) {
+            return "the " + text.dropFirst(article.count)
+        }
+        return String(text)
     }
 
     private static func style(_ style: yaml_scalar_style_t) -> ScalarStyle {
@@ -289,11 +495,5 @@ private struct TreeBuilder {
         case YAML_FOLDED_SCALAR_STYLE: .folded
         default: .plain
         }
-    }
-}
-
-extension String {
-    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }
