@@ -222,7 +222,7 @@ struct TextDecoder {
         var reported: Set<String> = []
         for name in template.placeholders where !scope.declares(name) && reported.insert(name).inserted {
             isValid = false
-            var message = "placeholder '{\(name)}' in \(what) names no parameter of \(scope.description)"
+            var message = "placeholder '{\(name)}' in \(what) names no parameter"
             if let suggestion = Suggestion.closest(to: name, among: scope.parameterNames) {
                 message += "; did you mean '{\(suggestion)}'?"
             } else if scope.parameterNames.isEmpty {
