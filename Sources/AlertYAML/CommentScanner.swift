@@ -7,9 +7,17 @@ import AlertDiagnostics
 /// starts the file (YAML 1.2 §6.6; `a#b` is one plain scalar). Scalar ranges arrive in
 /// source order, so one forward pass serves.
 enum CommentScanner {
-    /// The comments in `bytes[..<end]`, skipping the bytes of `scalars` (sorted, disjoint).
-    static func scan(_ bytes: [UInt8], upTo end: Int, skipping scalars: [ByteRange]) -> [YAMLComment] {
+    struct Result {
         var comments: [YAMLComment] = []
+        /// Offsets of each `#` outside the scalars that follows something other than
+        /// whitespace: libyaml reads it as a comment where YAML does not allow one.
+        var unseparatedHashes: [Int] = []
+    }
+
+    /// The comments in `bytes[..<end]`, skipping the bytes of `scalars` (sorted by start,
+    /// with ends in the same order; a range may lie inside the one after it).
+    static func scan(_ bytes: [UInt8], upTo end: Int, skipping scalars: [ByteRange]) -> Result {
+        var result = Result()
         let bom = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
         bytes.withUnsafeBufferPointer { buffer in
             let count = min(end, buffer.count)
@@ -26,6 +34,7 @@ enum CommentScanner {
                     continue
                 }
                 guard index == bom || isWhitespace(buffer[index - 1]) else {
+                    result.unseparatedHashes.append(index)
                     index += 1
                     continue
                 }
@@ -39,7 +48,7 @@ enum CommentScanner {
                 }
                 let isOwnLine = lineStart == bom || buffer[lineStart - 1] == UInt8(ascii: "\n") || buffer[lineStart - 1] == UInt8(ascii: "\r")
                 let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(index + 1)..<lineEnd]), as: UTF8.self)
-                comments.append(YAMLComment(
+                result.comments.append(YAMLComment(
                     range: ByteRange(start: index, end: lineEnd),
                     text: text.trimmingWhitespace(),
                     isOwnLine: isOwnLine
@@ -47,7 +56,7 @@ enum CommentScanner {
                 index = lineEnd
             }
         }
-        return comments
+        return result
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

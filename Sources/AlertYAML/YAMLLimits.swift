@@ -25,6 +25,8 @@ public enum YAMLErrorID: String, Sendable, CaseIterable {
     case tag = "yaml-tag"
     case multipleDocuments = "multiple-documents"
     case nonScalarKey = "non-scalar-key"
+    /// A mapping entry whose key is not written (`? ` alone, `{ ? }`): an empty plain scalar.
+    case emptyKey = "empty-key"
     case tooDeep = "nesting-too-deep"
     case tooLarge = "file-too-large"
     case emptyFile = "empty-file"

@@ -11,8 +11,21 @@ public enum YAMLReader {
     public static func read(_ file: SourceFile, limits: YAMLLimits = .default) -> (YAMLDocument, [Diagnostic]) {
         var builder = TreeBuilder(file: file, limits: limits)
         builder.run()
-        let comments = builder.scannedEnd == 0
-            ? [] : CommentScanner.scan(file.bytes, upTo: builder.scannedEnd, skipping: builder.scalarRanges)
+        var comments: [YAMLComment] = []
+        if builder.scannedEnd > 0 {
+            let scan = CommentScanner.scan(file.bytes, upTo: builder.scannedEnd, skipping: builder.scalarRanges)
+            comments = scan.comments
+            // libyaml takes any `#` that starts a token for a comment; YAML wants whitespace
+            // before it (`"a"#b`, `[a]#b` and `|#b` are errors).
+            for offset in scan.unseparatedHashes {
+                builder.diagnostics.append(Diagnostic(
+                    severity: .error,
+                    id: YAMLErrorID.syntax.rawValue,
+                    message: "a comment needs whitespace before its `#`",
+                    range: SourceRange(path: file.path, bytes: ByteRange(start: offset, end: offset + 1))
+                ))
+            }
+        }
         return (YAMLDocument(file: file, root: builder.root, comments: comments), builder.diagnostics)
     }
 }
@@ -55,8 +68,9 @@ private struct TreeBuilder {
     let limits: YAMLLimits
     var diagnostics: [Diagnostic] = []
     var root: YAMLNode?
-    /// The bytes of every scalar's text in source order, keys included: the comment scanner
-    /// skips them. A block scalar's header line is left out, as its `# comment` is real.
+    /// The bytes of every scalar's text and node property in source order, keys included: the
+    /// comment scanner skips them. A block scalar's header line is left out, as its
+    /// `# comment` is real.
     var scalarRanges: [ByteRange] = []
     /// Comments are looked for before this offset: the part of the file read as the
     /// document. After an error that stops the parse, what follows is not known to be YAML.
@@ -242,6 +256,11 @@ private struct TreeBuilder {
             stack[top].discardNextValue = true
             return
         }
+        if scalar.style == .plain, scalar.value.isEmpty {
+            error(.emptyKey, "mapping entry has no key; write the key before the `:`", at: node.range)
+            stack[top].discardNextValue = true
+            return
+        }
         if scalar.style == .plain, scalar.value == "<<" {
             error(.mergeKey, "merge keys (`<<`) are not allowed in spec files; write the keys out", at: node.range)
             stack[top].discardNextValue = true
@@ -285,7 +304,17 @@ private struct TreeBuilder {
         in bytes: UnsafeBufferPointer<UInt8>
     ) {
         guard anchor != nil || tag != nil else { return }
-        let (anchorRange, tagRange) = Self.propertyRanges(bytes, from: start)
+        var anchorLength: Int?
+        if let anchor {
+            var length = 0
+            while anchor[length] != 0 { length += 1 }
+            anchorLength = length
+        }
+        let (anchorRange, tagRange) = Self.propertyRanges(bytes, from: start, anchorLength: anchorLength)
+        // A tag may hold a `#` (`!a#b`): the comment scanner must not take it for a comment.
+        for property in [anchorRange, tagRange].compactMap({ $0 }).sorted(by: <) {
+            scalarRanges.append(property)
+        }
         if let anchor {
             let text = anchorRange.map { file.text(in: $0) } ?? "&" + String(cString: anchor)
             error(.anchor, "anchors (`\(text)`) are not allowed in spec files", at: anchorRange ?? .at(start))
@@ -298,7 +327,11 @@ private struct TreeBuilder {
 
     /// The source text of a node's properties. libyaml gives the anchor's name and the
     /// resolved tag (`tag:yaml.org,2002:str` for `!!str`); messages show what was written.
-    private static func propertyRanges(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (anchor: ByteRange?, tag: ByteRange?) {
+    private static func propertyRanges(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        from start: Int,
+        anchorLength: Int?
+    ) -> (anchor: ByteRange?, tag: ByteRange?) {
         var anchor: ByteRange?
         var tag: ByteRange?
         var index = start
@@ -309,11 +342,16 @@ private struct TreeBuilder {
             guard first == UInt8(ascii: "&") || first == UInt8(ascii: "!") else { break }
             let tokenStart = index
             index += 1
-            if first == UInt8(ascii: "!"), index < bytes.count, bytes[index] == UInt8(ascii: "<") {
-                // A verbatim tag, `!<tag:example.com,2000:x>`, may hold flow indicators.
-                while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+            if first == UInt8(ascii: "&"), let anchorLength {
+                // libyaml's name: `&a: b` is the anchor `a:` or `a`, depending on the version.
+                index = min(index + anchorLength, bytes.count)
+            } else {
+                if first == UInt8(ascii: "!"), index < bytes.count, bytes[index] == UInt8(ascii: "<") {
+                    // A verbatim tag, `!<tag:example.com,2000:x>`, may hold flow indicators.
+                    while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+                }
+                while index < bytes.count, !isWhitespace(bytes[index]), !isFlowIndicator(bytes[index]) { index += 1 }
             }
-            while index < bytes.count, !isWhitespace(bytes[index]), !isFlowIndicator(bytes[index]) { index += 1 }
             let token = ByteRange(start: tokenStart, end: index)
             if first == UInt8(ascii: "&") { anchor = token } else { tag = token }
         }

@@ -50,6 +50,11 @@ import Testing
              "did not find expected ',' or ']' while parsing a flow sequence", at: "2:2",
              note: "the flow sequence started here", noteAt: "1:5"),
         Case(.syntax, "no context", "👍🏽: b1️⃣: c\n", "mapping values are not allowed in this context", at: "1:6"),
+        Case(.syntax, "comment right after a quoted scalar", "é: \"x\"1️⃣#2️⃣ c\n", "a comment needs whitespace before its `#`", at: "1:7"),
+        Case(.syntax, "comment right after a flow sequence", "é: [a, b]1️⃣#2️⃣c\n", "a comment needs whitespace before its `#`", at: "1:10"),
+        Case(.syntax, "comment right after a comma", "é: [a,1️⃣#2️⃣c\n  ]\n", "a comment needs whitespace before its `#`", at: "1:7"),
+        Case(.syntax, "comment right after a block scalar indicator", "é: |1️⃣#2️⃣c\n  x\n", "a comment needs whitespace before its `#`", at: "1:5"),
+        Case(.syntax, "comment right after a directive", "%YAML 1.11️⃣#2️⃣...\n---\na: 1\n", "a comment needs whitespace before its `#`", at: "1:10"),
         Case(.syntax, "after CRLF and a BOM", "\u{FEFF}a: 1\r\nb: c1️⃣: d\r\n", "mapping values are not allowed in this context", at: "2:5"),
 
         // The encoding: libyaml's reader, at the offending bytes.
@@ -99,6 +104,9 @@ import Testing
         Case(.anchor, "on a block mapping", "é: 1️⃣&base2️⃣\n  b: 1\n", "anchors (`&base`) are not allowed in spec files", at: "1:4"),
         Case(.anchor, "after a tag", "a: [!!str 1️⃣&x2️⃣ v]\n", "anchors (`&x`) are not allowed in spec files", at: "1:11"),
 
+        // libyaml 0.2.5 ends an anchor's name at the colon (YAML 1.2 would not).
+        Case(.anchor, "followed by a colon", "key: 1️⃣&an2️⃣:chor value\n", "anchors (`&an`) are not allowed in spec files", at: "1:6"),
+
         Case(.alias, "as a value", "a: [1]\nb: 1️⃣*x2️⃣\n", "aliases (`*x`) are not allowed in spec files; write the value out", at: "2:4"),
         Case(.alias, "as a key", "é: 1\n1️⃣*x2️⃣ : 2\n", "aliases (`*x`) are not allowed in spec files; write the value out", at: "2:1"),
 
@@ -128,6 +136,9 @@ import Testing
         Case(.nonScalarKey, "mapping as complex key", "? 1️⃣{x: 1}2️⃣\n: b\n", "mapping keys must be plain strings, not a mapping", at: "1:3"),
         Case(.nonScalarKey, "block mapping as key", "? 1️⃣x: 1\n  y: 22️⃣\n: b\n", "mapping keys must be plain strings, not a mapping", at: "1:3"),
         Case(.nonScalarKey, "in a flow mapping", "é: {1️⃣[a]2️⃣: b}\n", "mapping keys must be plain strings, not a list", at: "1:5"),
+
+        Case(.emptyKey, "explicit key without text", "é: 1\n?1️⃣2️⃣\n: b\n", "mapping entry has no key; write the key before the `:`", at: "2:2"),
+        Case(.emptyKey, "in a flow mapping", "é: {a: 1, ? 1️⃣2️⃣}\n", "mapping entry has no key; write the key before the `:`", at: "1:13"),
 
         Case(.tooDeep, "past a small limit", "a:\n  b: 1️⃣2️⃣[c]\n", "nesting is deeper than 2 levels", at: "2:6",
              limits: YAMLLimits(maxDepth: 2)),
@@ -285,6 +296,12 @@ import Testing
         }
         #expect(levels == depth)
         #expect(node?.scalar?.value == "x")
+    }
+
+    /// libyaml rejects a `#` in a tag itself; the comment check adds nothing to that.
+    @Test func aHashInsideATagIsOneSyntaxError() {
+        let (_, diagnostics) = read("a: [!foo#bar x]\n")
+        #expect(diagnostics.map(\.message) == ["did not find expected whitespace or line break while scanning a tag"])
     }
 
     @Test func commentsOfACommentOnlyFileAreKept() {
