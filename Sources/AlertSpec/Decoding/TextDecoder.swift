@@ -28,10 +28,22 @@ struct TextDecoder {
         case .sequence:
             context.wrongType(field, expected: Self.expected)
             return nil
-        case .mapping:
+        case .mapping(let entries):
+            if field.node.isFlow, let first = entries.first, entries.allSatisfy({ $0.value.scalar.map(Self.isBare) ?? false }) {
+                // `title: {name}` is YAML for the mapping {name: null}, not a placeholder.
+                context.report(
+                    .wrongType,
+                    "expected \(Self.expected) for \(field.label), found the mapping \(Quote.name(context.file.text(in: field.node.range))); quote a text that starts with a placeholder: \"{\(Quote.name(first.name))}…\"",
+                    at: field.range
+                )
+                return nil
+            }
             return decodeLongForm(field, path: path, what: what, context: &context)
         }
     }
+
+    /// A key written without a value, as in `{name}`.
+    private static func isBare(_ scalar: YAMLScalar) -> Bool { scalar.style == .plain && scalar.value.isEmpty }
 
     private func decodeLongForm(_ field: Field, path: String, what: String, context: inout DecodingContext) -> Text? {
         let errorsBefore = context.errorCount
@@ -228,7 +240,7 @@ struct TextDecoder {
             } else if scope.parameterNames.isEmpty {
                 message += "; declare it under 'parameters:' (for example '\(name): String'), or write '{{' and '}}' for literal braces"
             } else {
-                message += "; its parameters are \(Suggestion.list(scope.parameterNames, conjunction: "and"))"
+                message += "; the parameters of \(scope.description) are \(Suggestion.list(scope.parameterNames, conjunction: "and"))"
             }
             let placeholder = Self.placeholderPosition(named: name, in: source)
             let range = context.range(inScalar: node, value: source, scalarOffset: placeholder.offset, scalarLength: placeholder.length)
