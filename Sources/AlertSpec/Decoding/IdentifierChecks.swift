@@ -19,13 +19,34 @@ extension DecodingContext {
         }
         guard Identifier.isLowerCamelCase(id) else {
             var message = "\(what) '\(Quote.name(id))' is not a lowerCamelCase Swift identifier (ASCII letters and digits, starting with a lower-case letter)"
-            if let suggestion = Identifier.derivedID(fromTitle: id), !Identifier.swiftKeywords.contains(suggestion) {
+            if let suggestion = Self.lowerCamelCase(id) {
                 message += "; did you mean '\(suggestion)'?"
             }
             report(.invalidID, message, at: range)
             return false
         }
         return true
+    }
+
+    /// The lowerCamelCase spelling of a mistyped id, keeping the humps it has: `DeleteDocument`
+    /// → `deleteDocument`, `URLSession` → `urlSession`, `delete_document` → `deleteDocument`.
+    /// Nil when there is none worth suggesting (no Latin letters, a leading digit, a keyword).
+    static func lowerCamelCase(_ id: String) -> String? {
+        let words = Identifier.latinWords(id)
+        guard let first = words.first else { return nil }
+        let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let suggestion = lowercasingLeadingCapitals(first) + rest.joined()
+        guard Identifier.isLowerCamelCase(suggestion), !Identifier.swiftKeywords.contains(suggestion) else { return nil }
+        return suggestion
+    }
+
+    /// `Delete` → `delete`, `URLSession` → `urlSession`, `OK` → `ok`.
+    private static func lowercasingLeadingCapitals(_ word: String) -> String {
+        let capitals = word.prefix { $0.isUppercase }.count
+        guard capitals > 1, capitals < word.count else {
+            return capitals == word.count ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
+        }
+        return word.prefix(capitals - 1).lowercased() + word.dropFirst(capitals - 1)
     }
 
     /// Checks a parameter name: it appears in placeholders (`{name}`) and becomes a Swift
