@@ -62,18 +62,41 @@ public struct LineTable: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             var index = bom
             let count = buffer.count
-            while index < count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
-                } else if byte == UInt8(ascii: "\r") {
-                    if index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                    starts.append(index + 1)
-                }
+            while true {
+                index = Self.nextLineBreak(in: buffer, from: index)
+                guard index < count else { break }
+                if buffer[index] == UInt8(ascii: "\r"), index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
                 index += 1
+                starts.append(index)
             }
         }
         lineStarts = starts
+    }
+
+    /// The offset of the first LF or CR at or after `start`, or the end. Eight bytes at a
+    /// time: most of a file is not line breaks.
+    static func nextLineBreak(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = buffer.count
+        if let base = buffer.baseAddress {
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let found = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                if found != 0 { return index + found.littleEndian.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < count, buffer[index] != UInt8(ascii: "\n"), buffer[index] != UInt8(ascii: "\r") { index += 1 }
+        return index
+    }
+
+    /// The high bit set in each byte of `word` that is zero, and in no other byte.
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        // (b & 0x7F) + 0x7F carries into the high bit unless the low seven bits are zero;
+        // no byte carries into the next, so every byte is judged exactly.
+        let low7 = (word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
+        return ~(low7 | word | 0x7F7F_7F7F_7F7F_7F7F)
     }
 
     public var lineCount: Int { lineStarts.count }

@@ -23,11 +23,9 @@ enum CommentScanner {
             let count = min(end, buffer.count)
             var scalarIndex = 0
             var index = bom
-            while index < count {
-                guard buffer[index] == UInt8(ascii: "#") else {
-                    index += 1
-                    continue
-                }
+            while true {
+                index = ByteSearch.first(UInt8(ascii: "#"), in: buffer, from: index, to: count)
+                guard index < count else { break }
                 while scalarIndex < scalars.count, scalars[scalarIndex].end <= index { scalarIndex += 1 }
                 if scalarIndex < scalars.count, scalars[scalarIndex].start <= index {
                     index = scalars[scalarIndex].end

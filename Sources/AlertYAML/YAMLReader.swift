@@ -34,32 +34,71 @@ public enum YAMLReader {
 ///
 /// libyaml counts characters (a CRLF counts two) from the start of the buffer it was given;
 /// the buffer starts after the BOM. Marks arrive nearly in order, so a cursor that walks
-/// from the last answer costs little more than one pass over the file.
+/// from the last answer costs one pass over the file: runs of ASCII, where characters are
+/// bytes, are crossed in one step, and other text eight bytes at a time.
 private struct MarkConverter {
     let bytes: UnsafeBufferPointer<UInt8>
     let base: Int
+    /// The number of characters (UTF-8 leading bytes) in `bytes[base..<byteOffset]`.
     private var characterIndex = 0
-    private var byteOffset = 0
+    /// Always at a leading byte or the end.
+    private var byteOffset: Int
+    /// When greater than `byteOffset`, `bytes[byteOffset..<asciiEnd]` are all ASCII.
+    private var asciiEnd: Int
 
     init(bytes: UnsafeBufferPointer<UInt8>, base: Int) {
         self.bytes = bytes
         self.base = base
         self.byteOffset = base
+        self.asciiEnd = base
     }
 
     mutating func offset(_ mark: yaml_mark_t) -> Int {
         let target = mark.index
-        while characterIndex < target, byteOffset < bytes.count {
-            byteOffset += 1
-            while byteOffset < bytes.count, bytes[byteOffset] & 0xC0 == 0x80 { byteOffset += 1 }
-            characterIndex += 1
-        }
-        while characterIndex > target, byteOffset > base {
-            byteOffset -= 1
-            while byteOffset > base, bytes[byteOffset] & 0xC0 == 0x80 { byteOffset -= 1 }
-            characterIndex -= 1
+        if target > characterIndex {
+            forward(by: target - characterIndex)
+        } else if target < characterIndex {
+            while characterIndex > target, byteOffset > base {
+                byteOffset -= 1
+                if bytes[byteOffset] & 0xC0 != 0x80 { characterIndex -= 1 }
+            }
+            asciiEnd = byteOffset
         }
         return byteOffset
+    }
+
+    private mutating func forward(by count: Int) {
+        var remaining = count
+        let end = bytes.count
+        while remaining > 0, byteOffset < end {
+            if byteOffset < asciiEnd {
+                let step = min(remaining, asciiEnd - byteOffset)
+                byteOffset += step
+                remaining -= step
+                continue
+            }
+            if byteOffset + 8 <= end, let start = bytes.baseAddress {
+                let word = UnsafeRawPointer(start + byteOffset).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    asciiEnd = ByteSearch.firstNonASCII(in: bytes, from: byteOffset, to: end)
+                    continue
+                }
+                // A continuation byte is 10xxxxxx: bit 7 set, bit 6 clear. The bytes' sum lands
+                // in the top byte (baseline x86-64 has no popcount instruction).
+                let continuations = (word & ~(word << 1) & 0x8080_8080_8080_8080) >> 7
+                let characters = 8 - Int((continuations &* 0x0101_0101_0101_0101) >> 56)
+                if characters <= remaining {
+                    byteOffset += 8
+                    remaining -= characters
+                    continue
+                }
+            }
+            if bytes[byteOffset] & 0xC0 != 0x80 { remaining -= 1 }
+            byteOffset += 1
+        }
+        characterIndex += count - remaining
+        // To the leading byte of the next character.
+        while byteOffset < end, bytes[byteOffset] & 0xC0 == 0x80 { byteOffset += 1 }
     }
 }
 
@@ -76,20 +115,31 @@ private struct TreeBuilder {
     /// document. After an error that stops the parse, what follows is not known to be YAML.
     var scannedEnd = 0
 
-    private var stack: [Frame] = []
+    /// The open collections, innermost last.
+    private var frames: [Frame] = []
+    /// The finished children of every open collection, innermost collection's last; a
+    /// mapping's as key, value, key, value. One growing stack instead of an array per
+    /// collection: each collection's array is allocated once, at its exact size.
+    private var children: [YAMLNode] = []
+    /// A hash of each accepted key's text, parallel to the keys in `children`: most
+    /// duplicate checks end at an integer comparison.
+    private var keyHashes: [UInt64] = []
     private var documentCount = 0
 
     private struct Frame {
         var isMapping: Bool
         var isFlow: Bool
         var start: Int
-        var items: [YAMLNode] = []
-        var entries: [YAMLNode.Entry] = []
-        var pendingKey: YAMLNode?
-        /// Set when the key just read cannot be used, so its value is read and dropped.
-        var discardNextValue = false
-        /// Key text → entry position, built once a mapping has many keys.
-        var keyIndex: [String: Int]?
+        /// Where this collection's children start in `children`.
+        var firstChild: Int
+        /// Where this mapping's key hashes start in `keyHashes`.
+        var firstKeyHash: Int
+        /// A mapping has read a key and waits for its value.
+        var awaitingValue = false
+        /// The key just read cannot be used, so its value is read and dropped.
+        var discardValue = false
+        /// Key hash → position of the key in `children`, built once a mapping has many keys.
+        var keyIndex: [UInt64: Int]?
     }
 
     init(file: SourceFile, limits: YAMLLimits) {
@@ -171,7 +221,9 @@ private struct TreeBuilder {
                 let scalar = event.data.scalar
                 checkProperties(anchor: scalar.anchor, tag: scalar.tag, at: start, in: marks.bytes)
                 let style = Self.style(scalar.style)
-                let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                let valueBytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+                let value = String(decoding: valueBytes, as: UTF8.self)
+                let keyHash = expectsKey ? Self.hash(valueBytes) : 0
                 var nodeRange = ByteRange(start: start, end: end)
                 if style == .literal || style == .folded {
                     let ranges = Self.blockScalarRanges(marks.bytes, start: start, end: end)
@@ -180,7 +232,7 @@ private struct TreeBuilder {
                 } else {
                     scalarRanges.append(nodeRange)
                 }
-                add(YAMLNode(.scalar(YAMLScalar(value, style: style)), range: nodeRange))
+                add(YAMLNode(.scalar(YAMLScalar(value, style: style)), range: nodeRange), keyHash: keyHash)
             case YAML_ALIAS_EVENT:
                 let nodeRange = ByteRange(start: start, end: end)
                 error(.alias, "aliases (`\(file.text(in: nodeRange))`) are not allowed in spec files; write the value out", at: nodeRange)
@@ -188,20 +240,20 @@ private struct TreeBuilder {
             case YAML_SEQUENCE_START_EVENT:
                 let sequence = event.data.sequence_start
                 checkProperties(anchor: sequence.anchor, tag: sequence.tag, at: start, in: marks.bytes)
-                guard push(Frame(isMapping: false, isFlow: sequence.style == YAML_FLOW_SEQUENCE_STYLE, start: start), at: start) else {
+                guard push(isMapping: false, isFlow: sequence.style == YAML_FLOW_SEQUENCE_STYLE, at: start) else {
                     lastEnd = start
                     return
                 }
             case YAML_MAPPING_START_EVENT:
                 let mapping = event.data.mapping_start
                 checkProperties(anchor: mapping.anchor, tag: mapping.tag, at: start, in: marks.bytes)
-                guard push(Frame(isMapping: true, isFlow: mapping.style == YAML_FLOW_MAPPING_STYLE, start: start), at: start) else {
+                guard push(isMapping: true, isFlow: mapping.style == YAML_FLOW_MAPPING_STYLE, at: start) else {
                     lastEnd = start
                     return
                 }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                guard let frame = stack.popLast() else { return }
-                add(close(frame, end: end))
+                guard !frames.isEmpty else { return }
+                add(close(end: end))
             default:
                 break
             }
@@ -209,91 +261,145 @@ private struct TreeBuilder {
         }
     }
 
-    private mutating func push(_ frame: Frame, at offset: Int) -> Bool {
-        guard stack.count < limits.maxDepth else {
+    private mutating func push(isMapping: Bool, isFlow: Bool, at offset: Int) -> Bool {
+        guard frames.count < limits.maxDepth else {
             error(.tooDeep, "nesting is deeper than \(limits.maxDepth) levels", at: .at(offset))
             return false
         }
-        stack.append(frame)
+        frames.append(Frame(
+            isMapping: isMapping, isFlow: isFlow, start: offset,
+            firstChild: children.count, firstKeyHash: keyHashes.count
+        ))
         return true
     }
 
-    private func close(_ frame: Frame, end: Int) -> YAMLNode {
-        let lastEnd = frame.isMapping ? frame.entries.last?.value.range.end : frame.items.last?.range.end
-        let nodeRange = ByteRange(start: frame.start, end: frame.isFlow ? end : (lastEnd ?? frame.start))
-        let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
-        return YAMLNode(content, range: nodeRange, isFlow: frame.isFlow)
+    /// The next node is a mapping key.
+    private var expectsKey: Bool {
+        guard let top = frames.last else { return false }
+        return top.isMapping && !top.awaitingValue
+    }
+
+    /// Ends the innermost collection: its children leave the stack for the node's own array.
+    private mutating func close(end: Int) -> YAMLNode {
+        let frame = frames.removeLast()
+        let first = frame.firstChild
+        let lastEnd = children.count > first ? children[children.count - 1].range.end : frame.start
+        let content: YAMLNode.Content
+        if frame.isMapping {
+            var entries: [YAMLNode.Entry] = []
+            entries.reserveCapacity((children.count - first) / 2)
+            var index = first
+            while index + 1 < children.count {
+                entries.append(YAMLNode.Entry(key: children[index], value: children[index + 1]))
+                index += 2
+            }
+            content = .mapping(entries)
+            keyHashes.removeSubrange(frame.firstKeyHash...)
+        } else {
+            content = .sequence(Array(children[first...]))
+        }
+        children.removeSubrange(first...)
+        return YAMLNode(content, range: ByteRange(start: frame.start, end: frame.isFlow ? end : lastEnd), isFlow: frame.isFlow)
     }
 
     /// Attaches a finished node to its parent, checking mapping keys as they arrive.
     /// An alias has been reported already; as a key it only has its value dropped.
-    private mutating func add(_ node: YAMLNode, isAlias: Bool = false) {
-        guard !stack.isEmpty else {
+    private mutating func add(_ node: YAMLNode, isAlias: Bool = false, keyHash: UInt64 = 0) {
+        guard !frames.isEmpty else {
             root = node
             return
         }
-        let top = stack.count - 1
-        guard stack[top].isMapping else {
-            stack[top].items.append(node)
+        let top = frames.count - 1
+        guard frames[top].isMapping else {
+            children.append(node)
             return
         }
-        if let key = stack[top].pendingKey {
-            stack[top].pendingKey = nil
-            if stack[top].discardNextValue {
-                stack[top].discardNextValue = false
+        if frames[top].awaitingValue {
+            frames[top].awaitingValue = false
+            if frames[top].discardValue {
+                frames[top].discardValue = false
             } else {
-                stack[top].entries.append(YAMLNode.Entry(key: key, value: node))
+                children.append(node)
             }
             return
         }
-        stack[top].pendingKey = node
+        frames[top].awaitingValue = true
         if isAlias {
-            stack[top].discardNextValue = true
+            frames[top].discardValue = true
             return
         }
-        guard let scalar = node.scalar else {
+        guard case .scalar(let scalar) = node.content else {
             error(.nonScalarKey, "mapping keys must be plain strings, not \(node.kindDescription)", at: node.range)
-            stack[top].discardNextValue = true
+            frames[top].discardValue = true
             return
         }
         if scalar.style == .plain, scalar.value.isEmpty {
             error(.emptyKey, "mapping entry has no key; write the key before the `:`", at: node.range)
-            stack[top].discardNextValue = true
+            frames[top].discardValue = true
             return
         }
         if scalar.style == .plain, scalar.value == "<<" {
             error(.mergeKey, "merge keys (`<<`) are not allowed in spec files; write the keys out", at: node.range)
-            stack[top].discardNextValue = true
+            frames[top].discardValue = true
             return
         }
-        if let first = Self.firstEntry(named: scalar.value, in: &stack[top]) {
+        if let first = firstKey(scalar.value, hash: keyHash, in: top) {
             error(
                 .duplicateKey,
                 "duplicate key '\(scalar.value)'",
                 at: node.range,
-                notes: [Note(message: "'\(scalar.value)' was first defined here", range: range(first.key.range))]
+                notes: [Note(message: "'\(scalar.value)' was first defined here", range: range(children[first].range))]
             )
-            stack[top].discardNextValue = true
+            frames[top].discardValue = true
+            return
         }
+        children.append(node)
+        keyHashes.append(keyHash)
     }
 
-    /// The earlier entry with this key, if any; otherwise records that the key is about to be
-    /// appended. Small mappings are scanned; large ones get an index, so a hostile file with
-    /// many keys cannot make this quadratic.
-    private static func firstEntry(named name: String, in frame: inout Frame) -> YAMLNode.Entry? {
-        if frame.keyIndex == nil {
-            guard frame.entries.count >= 16 else { return frame.entries.first { $0.name == name } }
-            var index: [String: Int] = [:]
-            index.reserveCapacity(frame.entries.count * 2)
-            for (position, entry) in frame.entries.enumerated() where index[entry.name] == nil {
-                index[entry.name] = position
+    /// The position in `children` of an earlier key with this text in mapping `frameIndex`,
+    /// if any. Keys are compared by hash first; small mappings are scanned and large ones
+    /// get an index, so a hostile file with many keys cannot make this quadratic.
+    private mutating func firstKey(_ name: String, hash: UInt64, in frameIndex: Int) -> Int? {
+        let firstChild = frames[frameIndex].firstChild
+        let firstHash = frames[frameIndex].firstKeyHash
+        let count = keyHashes.count - firstHash
+        if frames[frameIndex].keyIndex == nil {
+            if count < 16 {
+                for offset in 0..<count where keyHashes[firstHash + offset] == hash {
+                    let position = firstChild + 2 * offset
+                    if children[position].scalar?.value == name { return position }
+                }
+                return nil
             }
-            frame.keyIndex = index
+            var index: [UInt64: Int] = [:]
+            index.reserveCapacity(count * 2)
+            for offset in 0..<count where index[keyHashes[firstHash + offset]] == nil {
+                index[keyHashes[firstHash + offset]] = firstChild + 2 * offset
+            }
+            frames[frameIndex].keyIndex = index
         }
         // Updated in place: copying the index out would copy it on every key.
-        if let position = frame.keyIndex![name] { return frame.entries[position] }
-        frame.keyIndex![name] = frame.entries.count
+        if let position = frames[frameIndex].keyIndex![hash] {
+            if children[position].scalar?.value == name { return position }
+            // Two texts with one hash: rare enough to settle by a scan.
+            for offset in 0..<count where keyHashes[firstHash + offset] == hash {
+                let position = firstChild + 2 * offset
+                if children[position].scalar?.value == name { return position }
+            }
+            return nil
+        }
+        frames[frameIndex].keyIndex![hash] = children.count
         return nil
+    }
+
+    /// FNV-1a over a scalar's UTF-8 bytes, as libyaml hands them over.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 
     /// Reports the anchor and tag of the node that starts at `start`, each at its own text.

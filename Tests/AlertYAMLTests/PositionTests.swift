@@ -89,6 +89,36 @@ import Testing
         #expect(source.location(source[7]) == "5:5")
     }
 
+    /// Long runs of ASCII and of multi-byte text between nodes: the converter from libyaml's
+    /// character counts crosses them in steps of many bytes, and must land exactly.
+    @Test func rangesAfterLongMixedText() throws {
+        let pieces = ["a", "é", "日本語", "👍🏽", "ключ", " ", "abcdefghij", "\t"]
+        var text = "\u{FEFF}"
+        var expected: [(key: String, value: String)] = []
+        for line in 0..<200 {
+            var value = "v"
+            for step in 0..<(line % 23) { value += pieces[(line + step * 3) % pieces.count] }
+            value += "z"
+            let key = "k\(line)" + pieces[line % 6].trimmingCharacters(" ")
+            expected.append((key, value))
+            text += line % 5 == 0 ? "\(key): \(value) # \(pieces[line % 4])\r\n" : "\(key): \(value)\n"
+        }
+        let file = SourceFile(path: "t.yaml", text: text)
+        let (document, diagnostics) = YAMLReader.read(file)
+        #expect(diagnostics.isEmpty)
+        let entries = try #require(document.root?.mapping)
+        #expect(entries.count == expected.count)
+        for (entry, (key, value)) in zip(entries, expected) {
+            #expect(entry.name == key)
+            #expect(entry.value.scalar?.value == value)
+            #expect(file.text(in: entry.key.range) == key)
+            #expect(file.text(in: entry.value.range) == value)
+            let location = file.location(of: entry.value.range.start)
+            #expect(location.column == key.unicodeScalars.count + 3)
+        }
+        #expect(document.comments.count == 40)
+    }
+
     @Test func rootRangeSkipsTheBOM() throws {
         let source = MarkedSource("\u{FEFF}1️⃣a: 1\nb: 22️⃣\n")
         let (document, _) = source.read()
@@ -122,5 +152,11 @@ import Testing
         #expect(root["b"]?.kindDescription == "a mapping")
         #expect(root.at("d", 0)?.kindDescription == "a scalar")
         #expect(root.mapping?.map(\.name) == ["a", "b", "d"])
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(_ character: Character) -> String {
+        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
     }
 }

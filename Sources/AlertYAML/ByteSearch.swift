@@ -1,0 +1,43 @@
+/// Finding bytes eight at a time: the front end looks at every byte of every file, and most
+/// bytes are not the one it looks for.
+enum ByteSearch {
+    /// The offset of the first `target` byte in `buffer[start..<end]`, or `end`.
+    @inline(__always)
+    static func first(_ target: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        if let base = buffer.baseAddress {
+            let pattern = UInt64(target) &* 0x0101_0101_0101_0101
+            while index + 8 <= end {
+                let found = zeroBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern)
+                if found != 0 { return index + found.littleEndian.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < end, buffer[index] != target { index += 1 }
+        return index
+    }
+
+    /// The offset of the first byte at or after `start` that is not ASCII, or `end`.
+    @inline(__always)
+    static func firstNonASCII(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        if let base = buffer.baseAddress {
+            while index + 8 <= end {
+                let high = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
+                if high != 0 { return index + high.littleEndian.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < end, buffer[index] < 0x80 { index += 1 }
+        return index
+    }
+
+    /// The high bit set in each byte of `word` that is zero, and in no other byte.
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        // (b & 0x7F) + 0x7F carries into the high bit unless the low seven bits are zero;
+        // no byte carries into the next, so every byte is judged exactly.
+        let low7 = (word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
+        return ~(low7 | word | 0x7F7F_7F7F_7F7F_7F7F)
+    }
+}
