@@ -126,7 +126,7 @@ import Testing
         #expect(Suggestion.closest(to: "titel", among: ["title", "message"]) == "title")
         #expect(Suggestion.closest(to: "Title", among: ["title", "message"]) == "title")
         #expect(Suggestion.closest(to: "ACTIONS", among: ["actions"]) == "actions")
-        #expect(Suggestion.closest(to: "devlopmentLanguage", among: CatalogDecoder.keys.names) == "developmentLanguage")
+        #expect(Suggestion.closest(to: "devlopmentLanguage", among: CatalogDecoder.Key.names) == "developmentLanguage")
         #expect(Suggestion.closest(to: "xyz", among: ["id", "title"]) == nil)
         #expect(Suggestion.closest(to: "buttons", among: ["id", "title", "role", "preferred"]) == nil)
         #expect(Suggestion.closest(to: String(repeating: "a", count: 1000), among: ["a"]) == nil)

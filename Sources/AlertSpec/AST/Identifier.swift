@@ -78,7 +78,10 @@ public enum Identifier {
 
     /// Runs of ASCII letters and digits after folding diacritics and Latin ligatures.
     static func latinWords(_ text: String) -> [String] {
-        let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        // Folding ASCII changes nothing, and most titles are ASCII: skip Foundation's costly call.
+        let folded = text.utf8.allSatisfy { $0 < 0x80 }
+            ? text
+            : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: posixLocale)
         var words: [String] = []
         var word = ""
         for scalar in folded.unicodeScalars {
@@ -96,6 +99,8 @@ public enum Identifier {
         if !word.isEmpty { words.append(word) }
         return words
     }
+
+    private static let posixLocale = Locale(identifier: "en_US_POSIX")
 
     private static let ligatures: [Unicode.Scalar: String] = [
         "ß": "ss", "æ": "ae", "Æ": "Ae", "ø": "o", "Ø": "O", "œ": "oe", "Œ": "Oe",

@@ -8,10 +8,10 @@ import AlertYAML
 /// built from the definitions that are well formed; a definition with a problem is reported
 /// and left out.
 enum CatalogDecoder {
-    static let keys = KeySet([
-        "version", "namespace", "table", "developmentLanguage", "locales", "platforms",
-        "alerts", "actionSheets", "notifications", "progress",
-    ])
+    enum Key: String, FormatKey {
+        case version, namespace, table, developmentLanguage, locales, platforms
+        case alerts, actionSheets, notifications, progress
+    }
     static let supportedVersion = 1
     private static let scope = "the top-level mapping"
 
@@ -20,23 +20,23 @@ enum CatalogDecoder {
         let file = context.file
         // 1:1 in editors: the first byte after a byte-order mark.
         let documentStart = file.bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
-        let rootField = Field(item: root, label: "the top level")
+        let rootField = Field(item: root, label: .fixed("the top level"))
         let expected = "a mapping with 'version: 1' and definitions"
         // Nothing can be decoded from a list or a scalar: the only case without a catalog.
-        guard let fields = context.fields(rootField, expected: expected, keys: keys, scope: scope) else { return nil }
+        guard let fields = context.fields(rootField, expected: expected, keys: Key.self, scope: scope) else { return nil }
 
-        decodeVersion(fields["version"], documentStart: documentStart, context: &context)
-        let (namespace, namespaceRange) = decodeNamespace(fields["namespace"], path: file.path, documentStart: documentStart, context: &context)
-        let table = fields["table"].flatMap { context.nonEmptyString($0) }
+        decodeVersion(fields[.version], documentStart: documentStart, context: &context)
+        let (namespace, namespaceRange) = decodeNamespace(fields[.namespace], path: file.path, documentStart: documentStart, context: &context)
+        let table = fields[.table].flatMap { context.nonEmptyString($0) }
         var developmentLanguage = LocaleID.english
-        if let languageField = fields["developmentLanguage"], let text = context.string(languageField) {
+        if let languageField = fields[.developmentLanguage], let text = context.string(languageField) {
             var seen: [LocaleID: ByteRange] = [:]
             if let locale = context.locale(named: text, at: languageField.range, seen: &seen, what: "development language") {
                 developmentLanguage = locale
             }
         }
-        let locales = fields["locales"].map { decodeLocales($0, context: &context) } ?? []
-        let platforms = fields["platforms"].flatMap { decodePlatforms($0, context: &context) } ?? Platform.defaults
+        let locales = fields[.locales].map { decodeLocales($0, context: &context) } ?? []
+        let platforms = fields[.platforms].flatMap { decodePlatforms($0, context: &context) } ?? Platform.defaults
 
         var definitions = Definitions(namespace: namespace)
         definitions.decode(root.mapping ?? [], context: &context)
@@ -134,7 +134,7 @@ enum CatalogDecoder {
         var locales: [Located<LocaleID>] = []
         var seen: [LocaleID: ByteRange] = [:]
         for (index, item) in items.enumerated() {
-            let itemField = Field(item: item, label: "locale \(index + 1)")
+            let itemField = Field(item: item, label: .item("locale", position: index + 1))
             guard let text = context.string(itemField, expected: "a locale id"),
                   let locale = context.locale(named: text, at: item.range, seen: &seen, what: "locale")
             else { continue }
@@ -157,7 +157,7 @@ enum CatalogDecoder {
         var platforms: Set<Platform> = []
         var seen: [Platform: ByteRange] = [:]
         for (index, item) in items.enumerated() {
-            guard let platform = context.enumValue(Field(item: item, label: "platform \(index + 1)"), as: Platform.self) else { continue }
+            guard let platform = context.enumValue(Field(item: item, label: .item("platform", position: index + 1)), as: Platform.self) else { continue }
             if let first = seen[platform] {
                 context.report(
                     .invalidValue,

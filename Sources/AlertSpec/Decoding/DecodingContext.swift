@@ -10,6 +10,10 @@ import AlertYAML
 struct DecodingContext {
     let file: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
+    /// Derived action ids by title (see `derivedID(fromTitle:)`).
+    var derivedIDs: [String: String?] = [:]
+    /// Parsed locale ids by spelling: every translation names one of a few locales.
+    var parsedLocales: [String: LocaleID?] = [:]
 
     init(file: SourceFile) {
         self.file = file
@@ -51,29 +55,53 @@ struct DecodingContext {
 
 /// A value to decode, with how messages name it.
 struct Field {
+    /// How messages name a value. Kept as parts and rendered only when a message is written,
+    /// since most values never need one.
+    enum Label {
+        /// `'preferred'`: the value of a key.
+        case key(String)
+        /// `action 2`: a list item, numbered from 1.
+        case item(StaticString, position: Int)
+        /// `translation 'de'`.
+        case translation(String)
+        /// `the top level`.
+        case fixed(StaticString)
+
+        var description: String {
+            switch self {
+            case .key(let name): "'\(Quote.name(name))'"
+            case .item(let kind, let position): "\(kind) \(position)"
+            case .translation(let locale): "translation '\(Quote.name(locale))'"
+            case .fixed(let text): "\(text)"
+            }
+        }
+    }
+
     let node: YAMLNode
-    /// How messages name the value: `'preferred'`, `action 2`, `translation 'de'`.
-    let label: String
+    let labelParts: Label
     /// The key the value was written under; nil for a list item.
     let key: YAMLNode?
 
     init(_ entry: YAMLNode.Entry) {
         node = entry.value
-        label = "'\(Quote.name(entry.name))'"
+        labelParts = .key(entry.name)
         key = entry.key
     }
 
-    init(_ entry: YAMLNode.Entry, label: String) {
+    init(_ entry: YAMLNode.Entry, label: Label) {
         node = entry.value
-        self.label = label
+        labelParts = label
         key = entry.key
     }
 
-    init(item: YAMLNode, label: String) {
+    init(item: YAMLNode, label: Label) {
         node = item
-        self.label = label
+        labelParts = label
         key = nil
     }
+
+    /// How messages name the value: `'preferred'`, `action 2`, `translation 'de'`.
+    var label: String { labelParts.description }
 
     /// Where a problem with the value points: the value, or its key when nothing was written
     /// after the colon, because an empty value has no extent of its own to underline.
@@ -90,35 +118,37 @@ struct Field {
     var isNull: Bool { node.scalar?.isNull ?? false }
 }
 
-/// The keys valid at one spot of the format, in the order messages list them.
-struct KeySet {
-    let names: [String]
-    private let lookup: Set<String>
+/// The keys valid at one spot of the format, as an enumeration: a decoder names keys as
+/// cases (`fields[.title]`), so a misspelt key is a compile error, not a silent nil.
+///
+/// The cases' order is the order messages list the keys in.
+protocol FormatKey: RawRepresentable<String>, CaseIterable, Equatable where AllCases == [Self] {}
 
-    init(_ names: [String]) {
-        self.names = names
-        lookup = Set(names)
-    }
+extension FormatKey {
+    /// The key's position among `allCases`: its slot in `Fields`. Comparing enum cases is a
+    /// handful of integer compares, cheaper than hashing a string.
+    var position: Int { Self.allCases.firstIndex(of: self)! }
 
-    func contains(_ name: String) -> Bool { lookup.contains(name) }
+    static var names: [String] { allCases.map(\.rawValue) }
 }
 
-/// A mapping whose keys were checked against a `KeySet`: the valid entries, by key.
-struct Fields {
+/// A mapping whose keys were checked against `Key`: the valid entries, by key.
+struct Fields<Key: FormatKey> {
     /// The mapping and how messages name it.
     let field: Field
-    private let entries: [String: YAMLNode.Entry]
+    /// The entry for each of `Key.allCases`, by position.
+    private let entries: [YAMLNode.Entry?]
 
-    init(field: Field, entries: [String: YAMLNode.Entry]) {
+    init(field: Field, entries: [YAMLNode.Entry?]) {
         self.field = field
         self.entries = entries
     }
 
-    subscript(_ key: String) -> Field? { entries[key].map(Field.init) }
+    func entry(_ key: Key) -> YAMLNode.Entry? { entries[key.position] }
 
-    func entry(_ key: String) -> YAMLNode.Entry? { entries[key] }
+    subscript(_ key: Key) -> Field? { entry(key).map(Field.init) }
 
-    func has(_ key: String) -> Bool { entries[key] != nil }
+    func has(_ key: Key) -> Bool { entries[key.position] != nil }
 
     /// Where a missing key points: the mapping's own key, or the list item.
     var anchor: ByteRange { field.anchor }
@@ -180,17 +210,17 @@ extension DecodingContext {
 
     /// Any scalar as its literal text (`No` is "No", `1` is "1"). Nothing at all is an error:
     /// it is almost always a value not written yet, and an empty string is written `""`.
-    mutating func string(_ field: Field, expected: String = "a string") -> String? {
+    mutating func string(_ field: Field, expected: @autoclosure () -> String = "a string") -> String? {
         guard let scalar = field.node.scalar, !(scalar.style == .plain && scalar.value.isEmpty) else {
-            wrongType(field, expected: expected)
+            wrongType(field, expected: expected())
             return nil
         }
         return scalar.value
     }
 
     /// A string that must not be empty, such as a key or a category id.
-    mutating func nonEmptyString(_ field: Field, expected: String = "a string") -> String? {
-        guard let value = string(field, expected: expected) else { return nil }
+    mutating func nonEmptyString(_ field: Field, expected: @autoclosure () -> String = "a string") -> String? {
+        guard let value = string(field, expected: expected()) else { return nil }
         guard !value.isEmpty else {
             report(.invalidValue, "\(field.label) must not be empty", at: field.range)
             return nil
@@ -256,10 +286,11 @@ extension DecodingContext {
     /// "did you mean" and a fix-it.
     mutating func enumValue<Value: RawRepresentable & CaseIterable>(_ field: Field, as type: Value.Type) -> Value?
     where Value.RawValue == String {
-        let choices = Value.allCases.map(\.rawValue)
-        guard let text = string(field, expected: "one of \(Suggestion.list(choices))") else { return nil }
+        // The choices are listed only in messages, so they are gathered only for one.
+        func choices() -> [String] { Value.allCases.map(\.rawValue) }
+        guard let text = string(field, expected: "one of \(Suggestion.list(choices()))") else { return nil }
         if let value = Value(rawValue: text) { return value }
-        invalidValue(field, text, choices: choices)
+        invalidValue(field, text, choices: choices())
         return nil
     }
 
@@ -279,54 +310,58 @@ extension DecodingContext {
 
     /// A list's items. With `nullIsEmpty`, nothing or `~` is an empty list: a collection the
     /// author has not filled in yet is harmless.
-    mutating func list(_ field: Field, expected: String = "a list", nullIsEmpty: Bool = true) -> [YAMLNode]? {
+    mutating func list(_ field: Field, expected: @autoclosure () -> String = "a list", nullIsEmpty: Bool = true) -> [YAMLNode]? {
         if let items = field.node.sequence { return items }
         if nullIsEmpty, field.isNull { return [] }
-        wrongType(field, expected: expected)
+        wrongType(field, expected: expected())
         return nil
     }
 
     /// A mapping's entries, unchecked. With `nullIsEmpty`, nothing or `~` is an empty mapping.
-    mutating func mapping(_ field: Field, expected: String, nullIsEmpty: Bool = true) -> [YAMLNode.Entry]? {
+    mutating func mapping(_ field: Field, expected: @autoclosure () -> String, nullIsEmpty: Bool = true) -> [YAMLNode.Entry]? {
         if let entries = field.node.mapping { return entries }
         if nullIsEmpty, field.isNull { return [] }
-        wrongType(field, expected: expected)
+        wrongType(field, expected: expected())
         return nil
     }
 
     /// A mapping whose keys must be among `keys`. Each other key is an `unknown-key` error
     /// naming `scope` ("alert 'deleteDocument'") with a "did you mean" or the valid keys.
-    mutating func fields(_ field: Field, expected: String, keys: KeySet, scope: String, nullIsEmpty: Bool = false) -> Fields? {
-        guard let entries = mapping(field, expected: expected, nullIsEmpty: nullIsEmpty) else { return nil }
-        var valid: [String: YAMLNode.Entry] = [:]
-        valid.reserveCapacity(min(entries.count, keys.names.count))
+    mutating func fields<Key: FormatKey>(
+        _ field: Field,
+        expected: @autoclosure () -> String,
+        keys: Key.Type,
+        scope: @autoclosure () -> String,
+        nullIsEmpty: Bool = false
+    ) -> Fields<Key>? {
+        guard let entries = mapping(field, expected: expected(), nullIsEmpty: nullIsEmpty) else { return nil }
+        var valid = [YAMLNode.Entry?](repeating: nil, count: Key.allCases.count)
         for entry in entries {
-            let name = entry.name
-            if keys.contains(name) {
-                valid[name] = entry
+            if let key = Key(rawValue: entry.name) {
+                valid[key.position] = entry
             } else {
-                unknownKey(entry.key, name: name, keys: keys, scope: scope)
+                unknownKey(entry.key, name: entry.name, validKeys: Key.names, scope: scope())
             }
         }
         return Fields(field: field, entries: valid)
     }
 
-    mutating func unknownKey(_ key: YAMLNode, name: String, keys: KeySet, scope: String) {
+    mutating func unknownKey(_ key: YAMLNode, name: String, validKeys: [String], scope: String) {
         var message = "unknown key '\(Quote.name(name))' in \(scope)"
         var fixIts: [FixIt] = []
-        if let suggestion = Suggestion.closest(to: name, among: keys.names) {
+        if let suggestion = Suggestion.closest(to: name, among: validKeys) {
             message += "; did you mean '\(suggestion)'?"
             if let fixIt = replacement(of: key, with: suggestion, title: "rename to '\(suggestion)'") {
                 fixIts.append(fixIt)
             }
         } else {
-            message += "; valid keys are \(Suggestion.list(keys.names, conjunction: "and"))"
+            message += "; valid keys are \(Suggestion.list(validKeys, conjunction: "and"))"
         }
         report(.unknownKey, message, at: key.range, fixIts: fixIts)
     }
 
     /// Reports a required key that is absent, at `anchor` (the parent's key).
-    mutating func missingKey(_ key: String, in scope: String, at anchor: ByteRange, hint: String = "") {
-        report(.missingKey, "\(scope) has no '\(key)'\(hint)", at: anchor)
+    mutating func missingKey(_ key: String, in scope: @autoclosure () -> String, at anchor: ByteRange, hint: String = "") {
+        report(.missingKey, "\(scope()) has no '\(key)'\(hint)", at: anchor)
     }
 }

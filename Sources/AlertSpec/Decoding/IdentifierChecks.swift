@@ -8,17 +8,17 @@ extension DecodingContext {
     ///
     /// Returns false when it reported a problem.
     @discardableResult
-    mutating func checkWrittenID(_ id: String, at range: ByteRange, what: String) -> Bool {
+    mutating func checkWrittenID(_ id: String, at range: ByteRange, what: @autoclosure () -> String) -> Bool {
         if Identifier.swiftKeywords.contains(id) {
             report(
                 .reservedID,
-                "\(what) '\(id)' is a Swift keyword; ids become Swift names in generated code, choose another",
+                "\(what()) '\(id)' is a Swift keyword; ids become Swift names in generated code, choose another",
                 at: range
             )
             return false
         }
         guard Identifier.isLowerCamelCase(id) else {
-            var message = "\(what) '\(Quote.name(id))' is not a lowerCamelCase Swift identifier (ASCII letters and digits, starting with a lower-case letter)"
+            var message = "\(what()) '\(Quote.name(id))' is not a lowerCamelCase Swift identifier (ASCII letters and digits, starting with a lower-case letter)"
             if let suggestion = Self.lowerCamelCase(id) {
                 message += "; did you mean '\(suggestion)'?"
             }
@@ -66,6 +66,17 @@ extension DecodingContext {
             return false
         }
         return true
+    }
+}
+
+extension DecodingContext {
+    /// `Identifier.derivedID(fromTitle:)`, remembered: catalogs repeat titles such as
+    /// "Cancel" and "OK" in every other definition.
+    mutating func derivedID(fromTitle title: String) -> String? {
+        if let known = derivedIDs[title] { return known }
+        let id = Identifier.derivedID(fromTitle: title)
+        derivedIDs[title] = id
+        return id
     }
 }
 

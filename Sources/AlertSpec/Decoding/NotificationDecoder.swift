@@ -4,15 +4,30 @@ import AlertYAML
 /// Decodes one entry of `notifications:`: content, sound, badge, category with its actions,
 /// and trigger.
 enum NotificationDecoder {
-    static let keys = KeySet([
-        "title", "subtitle", "body", "parameters", "sound", "badge", "category", "threadIdentifier",
-        "interruptionLevel", "relevanceScore", "launchImage", "trigger",
-    ])
-    static let categoryKeys = KeySet(["id", "actions", "hiddenPreviewsBodyPlaceholder"])
-    static let actionKeys = KeySet(["id", "title", "options", "textInput"])
-    static let textInputKeys = KeySet(["button", "placeholder"])
-    static let triggerKeys = KeySet(["after", "at", "repeats"])
-    static let calendarKeys = KeySet(["hour", "minute", "weekday"])
+    enum Key: String, FormatKey {
+        case title, subtitle, body, parameters, sound, badge, category, threadIdentifier
+        case interruptionLevel, relevanceScore, launchImage, trigger
+    }
+
+    enum CategoryKey: String, FormatKey {
+        case id, actions, hiddenPreviewsBodyPlaceholder
+    }
+
+    enum ActionKey: String, FormatKey {
+        case id, title, options, textInput
+    }
+
+    enum TextInputKey: String, FormatKey {
+        case button, placeholder
+    }
+
+    enum TriggerKey: String, FormatKey {
+        case after, at, repeats
+    }
+
+    enum TimeKey: String, FormatKey {
+        case hour, minute, weekday
+    }
 
     /// UNTimeIntervalNotificationTrigger raises an exception for a repeating interval below this.
     static let minimumRepeatingInterval = 60.0
@@ -23,36 +38,36 @@ enum NotificationDecoder {
         let id = entry.name
         let description = "notification '\(Quote.name(id))'"
         let expected = "a notification (a mapping with 'body', 'title', …)"
-        guard let fields = context.fields(Field(entry), expected: expected, keys: keys, scope: description) else { return nil }
+        guard let fields = context.fields(Field(entry), expected: expected, keys: Key.self, scope: description) else { return nil }
 
-        let parameters = ParameterDecoder.decode(fields["parameters"], context: &context)
+        let parameters = ParameterDecoder.decode(fields[.parameters], context: &context)
         let scope = DefinitionScope(namespace: namespace, id: id, description: description, parameters: parameters)
         let texts = TextDecoder(scope: scope)
-        let title = fields["title"].flatMap { texts.decode($0, path: "title", owner: description, context: &context) }
-        let subtitle = fields["subtitle"].flatMap { texts.decode($0, path: "subtitle", owner: description, context: &context) }
+        let title = fields[.title].flatMap { texts.decode($0, path: "title", owner: description, context: &context) }
+        let subtitle = fields[.subtitle].flatMap { texts.decode($0, path: "subtitle", owner: description, context: &context) }
         var body: Text?
-        if let bodyField = fields["body"] {
+        if let bodyField = fields[.body] {
             body = texts.decode(bodyField, path: "body", owner: description, context: &context)
         } else {
             context.missingKey("body", in: description, at: entry.key.range, hint: "; iOS does not show a notification without a body")
         }
 
-        let sound = fields["sound"].flatMap { decodeSound($0, context: &context) }
-        let badge = fields["badge"].flatMap { decodeBadge($0, scope: scope, context: &context) }
-        let category = fields.entry("category").flatMap {
+        let sound = fields[.sound].flatMap { decodeSound($0, context: &context) }
+        let badge = fields[.badge].flatMap { decodeBadge($0, scope: scope, context: &context) }
+        let category = fields.entry(.category).flatMap {
             decodeCategory($0, notificationID: id, texts: texts, owner: description, context: &context)
         }
-        let threadIdentifier = fields["threadIdentifier"].flatMap { field in
+        let threadIdentifier = fields[.threadIdentifier].flatMap { field in
             context.string(field).map { Located($0, range: field.node.range) }
         }
-        let interruptionLevel = fields["interruptionLevel"].flatMap { field in
+        let interruptionLevel = fields[.interruptionLevel].flatMap { field in
             context.enumValue(field, as: NotificationDefinition.InterruptionLevel.self).map { Located($0, range: field.node.range) }
         }
-        let relevanceScore = fields["relevanceScore"].flatMap { decodeRelevanceScore($0, context: &context) }
-        let launchImage = fields["launchImage"].flatMap { field in
+        let relevanceScore = fields[.relevanceScore].flatMap { decodeRelevanceScore($0, context: &context) }
+        let launchImage = fields[.launchImage].flatMap { field in
             context.nonEmptyString(field).map { Located($0, range: field.node.range) }
         }
-        let trigger = fields["trigger"].flatMap { decodeTrigger($0, owner: description, context: &context) }
+        let trigger = fields[.trigger].flatMap { decodeTrigger($0, owner: description, context: &context) }
 
         guard context.errorCount == errorsBefore, let body else { return nil }
         return NotificationDefinition(
@@ -162,20 +177,20 @@ enum NotificationDecoder {
         context: inout DecodingContext
     ) -> NotificationCategory? {
         let errorsBefore = context.errorCount
-        let scope = "the category of \(owner)"
+        func scope() -> String { "the category of \(owner)" }
         let expected = "a category (a mapping with 'actions', 'id', 'hiddenPreviewsBodyPlaceholder')"
-        guard let fields = context.fields(Field(entry), expected: expected, keys: categoryKeys, scope: scope) else { return nil }
-        let explicitID = fields["id"].flatMap { context.nonEmptyString($0) }
-        let hiddenPreviewsBodyPlaceholder = fields["hiddenPreviewsBodyPlaceholder"].flatMap {
-            texts.decode($0, path: "category.hiddenPreviewsBodyPlaceholder", owner: scope, context: &context)
+        guard let fields = context.fields(Field(entry), expected: expected, keys: CategoryKey.self, scope: scope()) else { return nil }
+        let explicitID = fields[.id].flatMap { context.nonEmptyString($0) }
+        let hiddenPreviewsBodyPlaceholder = fields[.hiddenPreviewsBodyPlaceholder].flatMap {
+            texts.decode($0, path: "category.hiddenPreviewsBodyPlaceholder", owner: scope(), context: &context)
         }
         var actions: [NotificationAction] = []
-        if let actionsField = fields["actions"], let items = context.list(actionsField, expected: "a list of notification actions") {
+        if let actionsField = fields[.actions], let items = context.list(actionsField, expected: "a list of notification actions") {
             var usedIDs = UsedIDs()
             for (index, item) in items.enumerated() {
                 let position = index + 1
-                guard let (action, idRange) = decodeAction(item, position: position, texts: texts, owner: scope, context: &context) else { continue }
-                if context.checkUnique(action.id, at: idRange, isExplicit: action.hasExplicitID, position: position, in: &usedIDs, owner: scope) {
+                guard let (action, idRange) = decodeAction(item, position: position, texts: texts, owner: scope(), context: &context) else { continue }
+                if context.checkUnique(action.id, at: idRange, isExplicit: action.hasExplicitID, position: position, in: &usedIDs, owner: scope()) {
                     actions.append(action)
                 }
             }
@@ -196,19 +211,18 @@ enum NotificationDecoder {
         _ item: YAMLNode,
         position: Int,
         texts: TextDecoder,
-        owner: String,
+        owner: @autoclosure () -> String,
         context: inout DecodingContext
     ) -> (NotificationAction, ByteRange)? {
         let errorsBefore = context.errorCount
-        let label = "action \(position)"
-        let scope = "\(label) of \(owner)"
-        let itemField = Field(item: item, label: label)
+        let itemField = Field(item: item, label: .item("action", position: position))
+        func scope() -> String { "\(itemField.label) of \(owner())" }
         let expected = "a notification action (its title, or a mapping with 'title', 'id', 'options', 'textInput')"
         switch item.content {
         case .scalar:
             // A bare string is the action's title, as in an alert.
-            guard var title = texts.decode(itemField, path: "actions", owner: owner, context: &context) else { return nil }
-            let id = ActionIDs.derived(from: title, position: position)
+            guard var title = texts.decode(itemField, path: nil, owner: owner(), context: &context) else { return nil }
+            let id = context.derivedActionID(from: title, position: position)
             title.key = texts.scope.key("actions.\(id)")
             return (NotificationAction(id: id, hasExplicitID: false, title: title, range: item.range), item.range)
         case .sequence:
@@ -217,26 +231,24 @@ enum NotificationDecoder {
         case .mapping:
             break
         }
-        guard let fields = context.fields(itemField, expected: expected, keys: actionKeys, scope: scope) else { return nil }
-        let explicitID = fields["id"].flatMap { idField in
-            context.string(idField).flatMap { context.checkWrittenID($0, at: idField.range, what: "action id") ? $0 : nil }
-        }
+        guard let fields = context.fields(itemField, expected: expected, keys: ActionKey.self, scope: scope()) else { return nil }
+        let explicitID = fields[.id].flatMap { context.writtenID($0, what: "action id") }
         var title: Text?
-        if let titleField = fields["title"] {
-            title = texts.decode(titleField, path: "actions", owner: scope, context: &context)
+        if let titleField = fields[.title] {
+            title = texts.decode(titleField, path: explicitID.map { "actions.\($0)" }, owner: scope(), context: &context)
         } else {
-            context.missingKey("title", in: scope, at: fields.anchor)
+            context.missingKey("title", in: scope(), at: fields.anchor)
         }
-        let id = explicitID ?? title.map { ActionIDs.derived(from: $0, position: position) } ?? "action\(position)"
-        let options = fields["options"].map { decodeOptions($0, context: &context) } ?? []
-        let textInput = fields.entry("textInput").flatMap {
-            decodeTextInput($0, path: "actions.\(id).textInput", texts: texts, owner: scope, context: &context)
+        let id = explicitID ?? title.map { context.derivedActionID(from: $0, position: position) } ?? "action\(position)"
+        let options = fields[.options].map { decodeOptions($0, context: &context) } ?? []
+        let textInput = fields.entry(.textInput).flatMap {
+            decodeTextInput($0, path: "actions.\(id).textInput", texts: texts, owner: scope(), context: &context)
         }
         guard context.errorCount == errorsBefore, var title else { return nil }
-        if !title.hasExplicitKey { title.key = texts.scope.key("actions.\(id)") }
+        if explicitID == nil, !title.hasExplicitKey { title.key = texts.scope.key("actions.\(id)") }
         let action = NotificationAction(
             id: id, hasExplicitID: explicitID != nil, title: title, options: options, textInput: textInput, range: item.range)
-        return (action, fields["id"]?.node.range ?? item.range)
+        return (action, fields.entry(.id)?.value.range ?? item.range)
     }
 
     /// `options:`, a list of `UNNotificationActionOptions` names, each at most once.
@@ -245,7 +257,7 @@ enum NotificationDecoder {
         var options: [NotificationAction.Option] = []
         var seen: [NotificationAction.Option: ByteRange] = [:]
         for (index, item) in items.enumerated() {
-            guard let option = context.enumValue(Field(item: item, label: "option \(index + 1)"), as: NotificationAction.Option.self) else { continue }
+            guard let option = context.enumValue(Field(item: item, label: .item("option", position: index + 1)), as: NotificationAction.Option.self) else { continue }
             if let first = seen[option] {
                 context.report(
                     .invalidValue,
@@ -265,14 +277,14 @@ enum NotificationDecoder {
         _ entry: YAMLNode.Entry,
         path: String,
         texts: TextDecoder,
-        owner: String,
+        owner: @autoclosure () -> String,
         context: inout DecodingContext
     ) -> NotificationAction.TextInput? {
-        let scope = "'textInput' of \(owner)"
+        func scope() -> String { "'textInput' of \(owner())" }
         let expected = "a text input (a mapping with 'button' and 'placeholder')"
-        guard let fields = context.fields(Field(entry), expected: expected, keys: textInputKeys, scope: scope) else { return nil }
-        let button = fields["button"].flatMap { texts.decode($0, path: "\(path).button", owner: scope, context: &context) }
-        let placeholder = fields["placeholder"].flatMap { texts.decode($0, path: "\(path).placeholder", owner: scope, context: &context) }
+        guard let fields = context.fields(Field(entry), expected: expected, keys: TextInputKey.self, scope: scope()) else { return nil }
+        let button = fields[.button].flatMap { texts.decode($0, path: "\(path).button", owner: scope(), context: &context) }
+        let placeholder = fields[.placeholder].flatMap { texts.decode($0, path: "\(path).placeholder", owner: scope(), context: &context) }
         return NotificationAction.TextInput(button: button, placeholder: placeholder, range: entry.value.range)
     }
 
@@ -281,21 +293,21 @@ enum NotificationDecoder {
     /// `{after: SECONDS, repeats}` or `{at: {hour, minute, weekday?}, repeats}`.
     private static func decodeTrigger(_ field: Field, owner: String, context: inout DecodingContext) -> Located<NotificationDefinition.Trigger>? {
         let errorsBefore = context.errorCount
-        let scope = "the trigger of \(owner)"
+        func scope() -> String { "the trigger of \(owner)" }
         let expected = "a trigger ('after: SECONDS' or 'at: {hour, minute}', with 'repeats')"
-        guard let fields = context.fields(field, expected: expected, keys: triggerKeys, scope: scope) else { return nil }
-        let repeats = fields["repeats"].flatMap { context.bool($0) } ?? false
+        guard let fields = context.fields(field, expected: expected, keys: TriggerKey.self, scope: scope()) else { return nil }
+        let repeats = fields[.repeats].flatMap { context.bool($0) } ?? false
 
-        if let after = fields.entry("after"), let at = fields.entry("at") {
+        if let after = fields.entry(.after), let at = fields.entry(.at) {
             context.report(
                 .conflictingKeys,
-                "'after' and 'at' exclude each other in \(scope): a trigger fires after an interval or at a time of day, not both",
+                "'after' and 'at' exclude each other in \(scope()): a trigger fires after an interval or at a time of day, not both",
                 at: at.key.range,
                 notes: [context.note("'after' is written here", at: after.key.range)]
             )
         }
         var trigger: NotificationDefinition.Trigger?
-        if let afterField = fields["after"], let seconds = context.number(afterField) {
+        if let afterField = fields[.after], let seconds = context.number(afterField) {
             if !(seconds > 0) || !seconds.isFinite {
                 context.report(
                     .outOfRange,
@@ -312,21 +324,22 @@ enum NotificationDecoder {
                 trigger = .timeInterval(seconds: seconds, repeats: repeats)
             }
         }
-        if let atEntry = fields.entry("at") {
-            let atScope = "'at' of \(scope)"
-            if let time = context.fields(Field(atEntry), expected: "a time of day (a mapping with 'hour', 'minute' and optionally 'weekday')", keys: calendarKeys, scope: atScope) {
-                let hour = calendarComponent(time, "hour", 0...23, scope: atScope, context: &context)
-                let minute = calendarComponent(time, "minute", 0...59, scope: atScope, context: &context)
-                let weekday = time.has("weekday") ? calendarComponent(time, "weekday", 1...7, scope: atScope, context: &context) : nil
+        if let atEntry = fields.entry(.at) {
+            func atScope() -> String { "'at' of \(scope())" }
+            let expected = "a time of day (a mapping with 'hour', 'minute' and optionally 'weekday')"
+            if let time = context.fields(Field(atEntry), expected: expected, keys: TimeKey.self, scope: atScope()) {
+                let hour = timeComponent(time, .hour, 0...23, scope: atScope(), context: &context)
+                let minute = timeComponent(time, .minute, 0...59, scope: atScope(), context: &context)
+                let weekday = time.has(.weekday) ? timeComponent(time, .weekday, 1...7, scope: atScope(), context: &context) : nil
                 if let hour, let minute {
                     trigger = .calendar(hour: hour, minute: minute, weekday: weekday, repeats: repeats)
                 }
             }
         }
-        if !fields.has("after"), !fields.has("at") {
+        if !fields.has(.after), !fields.has(.at) {
             context.report(
                 .missingKey,
-                "\(scope) has neither 'after' nor 'at'; write 'after: SECONDS' or 'at: {hour: 9, minute: 0}', or remove 'trigger' to deliver at once",
+                "\(scope()) has neither 'after' nor 'at'; write 'after: SECONDS' or 'at: {hour: 9, minute: 0}', or remove 'trigger' to deliver at once",
                 at: fields.anchor
             )
         }
@@ -335,23 +348,23 @@ enum NotificationDecoder {
     }
 
     /// `hour`, `minute` or `weekday` of a calendar trigger; `hour` and `minute` are required.
-    private static func calendarComponent(
-        _ fields: Fields,
-        _ key: String,
+    private static func timeComponent(
+        _ fields: Fields<TimeKey>,
+        _ key: TimeKey,
         _ range: ClosedRange<Int>,
-        scope: String,
+        scope: @autoclosure () -> String,
         context: inout DecodingContext
     ) -> Int? {
         guard let field = fields[key] else {
-            context.missingKey(key, in: scope, at: fields.anchor)
+            context.missingKey(key.rawValue, in: scope(), at: fields.anchor)
             return nil
         }
         guard let value = context.integer(field) else { return nil }
         guard range.contains(value) else {
-            let meaning = key == "weekday" ? " (1 is Sunday, as Calendar counts)" : ""
+            let meaning = key == .weekday ? " (1 is Sunday, as Calendar counts)" : ""
             context.report(
                 .outOfRange,
-                "'\(key)' must be \(range.lowerBound)…\(range.upperBound)\(meaning), found \(value)",
+                "'\(key.rawValue)' must be \(range.lowerBound)…\(range.upperBound)\(meaning), found \(value)",
                 at: field.range
             )
             return nil

@@ -43,15 +43,16 @@ enum ParameterDecoder {
         guard let field else { return result }
         let expected = "a mapping from parameter name to 'String', 'Int' or 'Double'"
         guard let entries = context.mapping(field, expected: expected) else { return result }
-        let typeNames = Parameter.ValueType.allCases.map(\.rawValue)
+        // Listed only in messages, so gathered only for one.
+        func typeNames() -> [String] { Parameter.ValueType.allCases.map(\.rawValue) }
         for entry in entries {
             let name = entry.name
             context.checkParameterName(name, at: entry.key.range)
             let typeField = Field(entry)
             var type: Parameter.ValueType?
-            if let text = context.string(typeField, expected: "a parameter type (\(Suggestion.list(typeNames)))") {
+            if let text = context.string(typeField, expected: "a parameter type (\(Suggestion.list(typeNames())))") {
                 type = Parameter.ValueType(rawValue: text)
-                if type == nil { context.invalidValue(typeField, text, choices: typeNames, what: "parameter type") }
+                if type == nil { context.invalidValue(typeField, text, choices: typeNames(), what: "parameter type") }
             }
             result.types[name] = type
             result.names.append(name)

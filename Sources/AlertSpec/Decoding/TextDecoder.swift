@@ -10,21 +10,40 @@ import AlertYAML
 struct TextDecoder {
     let scope: DefinitionScope
 
-    static let longFormKeys = KeySet(["text", "comment", "key", "translations", "plural"] + PluralCategory.allCases.map(\.rawValue))
-    static let pluralKeys = KeySet(PluralCategory.allCases.map(\.rawValue))
+    /// The keys of a long-form text; the CLDR categories stand beside `plural`.
+    enum Key: String, FormatKey {
+        case text, comment, key, translations, plural
+        case zero, one, two, few, many, other
+
+        init(_ category: PluralCategory) {
+            switch category {
+            case .zero: self = .zero
+            case .one: self = .one
+            case .two: self = .two
+            case .few: self = .few
+            case .many: self = .many
+            case .other: self = .other
+            }
+        }
+    }
+
     private static let expected = "a text (a string, or a mapping with 'text')"
 
     /// Decodes the Text in `field`, whose derived key is `<namespace>.<id>.<path>`. `owner`
     /// names what the text belongs to in messages: `alert 'deleteDocument'`,
     /// `action 2 of alert 'deleteDocument'`. Nil when the text has a format error.
-    func decode(_ field: Field, path: String, owner: String, context: inout DecodingContext) -> Text? {
-        let what = "\(field.label) of \(owner)"
+    ///
+    /// A nil `path` leaves the key empty for the caller to set: an action's title derives its
+    /// path from the id, which is derived from the title.
+    func decode(_ field: Field, path: String?, owner: @autoclosure () -> String, context: inout DecodingContext) -> Text? {
+        // How messages name the text; built only for a message.
+        func what() -> String { "\(field.label) of \(owner())" }
         switch field.node.content {
         case .scalar:
             guard let source = context.string(field, expected: Self.expected),
-                  let template = template(field.node, source, what: what, isDevelopmentText: true, context: &context)
+                  let template = template(field.node, source, what: what(), isDevelopmentText: true, context: &context)
             else { return nil }
-            return Text(key: scope.key(path), content: .single(template), range: field.node.range)
+            return Text(key: path.map(scope.key) ?? "", content: .single(template), range: field.node.range)
         case .sequence:
             context.wrongType(field, expected: Self.expected)
             return nil
@@ -38,66 +57,66 @@ struct TextDecoder {
                 )
                 return nil
             }
-            return decodeLongForm(field, path: path, what: what, context: &context)
+            return decodeLongForm(field, path: path, what: what(), context: &context)
         }
     }
 
     /// A key written without a value, as in `{name}`.
     private static func isBare(_ scalar: YAMLScalar) -> Bool { scalar.style == .plain && scalar.value.isEmpty }
 
-    private func decodeLongForm(_ field: Field, path: String, what: String, context: inout DecodingContext) -> Text? {
+    private func decodeLongForm(_ field: Field, path: String?, what: @autoclosure () -> String, context: inout DecodingContext) -> Text? {
         let errorsBefore = context.errorCount
-        guard let fields = context.fields(field, expected: Self.expected, keys: Self.longFormKeys, scope: what) else { return nil }
+        guard let fields = context.fields(field, expected: Self.expected, keys: Key.self, scope: what()) else { return nil }
 
-        var key = scope.key(path)
+        var key = path.map(scope.key) ?? ""
         var hasExplicitKey = false
-        if let keyField = fields["key"], let written = context.nonEmptyString(keyField) {
+        if let keyField = fields[.key], let written = context.nonEmptyString(keyField) {
             key = written
             hasExplicitKey = true
         }
-        let comment = fields["comment"].flatMap { context.string($0) }
+        let comment = fields[.comment].flatMap { context.string($0) }
 
         var content: TextContent?
         var contentRange = field.node.range
         // Nil for a single text, and for a plural text whose parameter is invalid.
         var pluralParameterName: String?
-        if let pluralField = fields["plural"] {
-            if let text = fields.entry("text"), let plural = fields.entry("plural") {
+        if let pluralField = fields[.plural] {
+            if let text = fields.entry(.text), let plural = fields.entry(.plural) {
                 context.report(
                     .conflictingKeys,
-                    "'text' and 'plural' exclude each other in \(what): a plural text is written as its variants ('one', 'other', …) beside 'plural'",
+                    "'text' and 'plural' exclude each other in \(what()): a plural text is written as its variants ('one', 'other', …) beside 'plural'",
                     at: text.key.range,
                     notes: [context.note("'plural' is written here", at: plural.key.range)]
                 )
             }
-            pluralParameterName = pluralParameter(pluralField, what: what, context: &context)
-            if let (variants, otherRange) = pluralVariants(fields, what: what, isDevelopmentText: true, context: &context),
+            pluralParameterName = pluralParameter(pluralField, what: what(), context: &context)
+            if let (variants, otherRange) = pluralVariants({ fields[Key($0)] }, anchor: fields.anchor, what: what(), isDevelopmentText: true, context: &context),
                let pluralParameterName {
                 content = .plural(PluralText(parameter: pluralParameterName, variants: variants))
                 contentRange = otherRange
             }
         } else {
             for category in PluralCategory.allCases {
-                guard let variant = fields.entry(category.rawValue) else { continue }
+                guard let variant = fields.entry(Key(category)) else { continue }
                 context.report(
                     .unknownKey,
-                    "unknown key '\(category.rawValue)' in \(what): plural variants need 'plural:' naming the Int parameter that picks one; add it, or write a single text under 'text:'",
+                    "unknown key '\(category.rawValue)' in \(what()): plural variants need 'plural:' naming the Int parameter that picks one; add it, or write a single text under 'text:'",
                     at: variant.key.range
                 )
             }
-            if let textField = fields["text"] {
+            if let textField = fields[.text] {
                 if let source = context.string(textField),
-                   let template = template(textField.node, source, what: what, isDevelopmentText: true, context: &context) {
+                   let template = template(textField.node, source, what: what(), isDevelopmentText: true, context: &context) {
                     content = .single(template)
                     contentRange = textField.node.range
                 }
             } else {
-                context.missingKey("text", in: what, at: fields.anchor, hint: "; a long-form text needs 'text:', or 'plural:' with its variants")
+                context.missingKey("text", in: what(), at: fields.anchor, hint: "; a long-form text needs 'text:', or 'plural:' with its variants")
             }
         }
 
         let translations = decodeTranslations(
-            fields["translations"], isPlural: fields.has("plural"), parameter: pluralParameterName ?? "", what: what, context: &context)
+            fields[.translations], isPlural: fields.has(.plural), parameter: pluralParameterName ?? "", what: what(), context: &context)
         guard context.errorCount == errorsBefore, let content else { return nil }
         return Text(
             key: key,
@@ -111,10 +130,10 @@ struct TextDecoder {
     }
 
     /// `plural:` must name a declared `Int` parameter.
-    private func pluralParameter(_ field: Field, what: String, context: inout DecodingContext) -> String? {
+    private func pluralParameter(_ field: Field, what: @autoclosure () -> String, context: inout DecodingContext) -> String? {
         guard let name = context.string(field, expected: "the name of an Int parameter") else { return nil }
         guard scope.declares(name) else {
-            var message = "'plural' in \(what) names '\(Quote.name(name))', which is not a parameter of \(scope.description)"
+            var message = "'plural' in \(what()) names '\(Quote.name(name))', which is not a parameter of \(scope.description)"
             if let suggestion = Suggestion.closest(to: name, among: scope.parameterNames) {
                 message += "; did you mean '\(suggestion)'?"
             } else {
@@ -128,7 +147,7 @@ struct TextDecoder {
         guard type == .int else {
             context.report(
                 .invalidParameterReference,
-                "'plural' in \(what) names parameter '\(name)' of type \(type.rawValue); a plural is picked by an Int parameter",
+                "'plural' in \(what()) names parameter '\(name)' of type \(type.rawValue); a plural is picked by an Int parameter",
                 at: field.range
             )
             return nil
@@ -136,34 +155,38 @@ struct TextDecoder {
         return name
     }
 
-    /// The CLDR variants among `fields` (`other` required), with the range of `other`.
+    /// The CLDR variants that `variant` finds (`other` required), with the range of `other`.
+    /// `anchor` is where a missing `other` is reported.
     private func pluralVariants(
-        _ fields: Fields,
-        what: String,
+        _ variant: (PluralCategory) -> Field?,
+        anchor: ByteRange,
+        what: @autoclosure () -> String,
         isDevelopmentText: Bool,
         context: inout DecodingContext
     ) -> ([PluralCategory: Template], ByteRange)? {
         let errorsBefore = context.errorCount
         var variants: [PluralCategory: Template] = [:]
+        var otherRange: ByteRange?
         for category in PluralCategory.allCases {
-            guard let variantField = fields[category.rawValue],
-                  let source = context.string(variantField),
+            guard let variantField = variant(category) else { continue }
+            if category == .other { otherRange = variantField.node.range }
+            guard let source = context.string(variantField),
                   let template = template(
-                      variantField.node, source, what: "\(variantField.label) of \(what)",
+                      variantField.node, source, what: "\(variantField.label) of \(what())",
                       isDevelopmentText: isDevelopmentText, context: &context)
             else { continue }
             variants[category] = template
         }
-        guard let other = fields["other"] else {
+        guard let otherRange else {
             context.report(
                 .pluralMissingOther,
-                "plural \(what) has no 'other' variant; every language uses 'other', so it is required",
-                at: fields.anchor
+                "plural \(what()) has no 'other' variant; every language uses 'other', so it is required",
+                at: anchor
             )
             return nil
         }
         guard context.errorCount == errorsBefore else { return nil }
-        return (variants, other.node.range)
+        return (variants, otherRange)
     }
 
     /// `translations:`, a mapping from locale to a string, or to plural variants when the
@@ -173,7 +196,7 @@ struct TextDecoder {
         _ field: Field?,
         isPlural: Bool,
         parameter: String,
-        what: String,
+        what: @autoclosure () -> String,
         context: inout DecodingContext
     ) -> [Translation] {
         guard let field, let entries = context.mapping(field, expected: "a mapping from locale to translation") else { return [] }
@@ -182,18 +205,19 @@ struct TextDecoder {
         var seen: [LocaleID: ByteRange] = [:]
         for entry in entries {
             let locale = context.locale(named: entry.name, at: entry.key.range, seen: &seen, what: "translation locale")
-            let valueField = Field(entry, label: "translation '\(Quote.name(entry.name))'")
-            let translationWhat = "\(valueField.label) of \(what)"
+            let valueField = Field(entry, label: .translation(entry.name))
+            func translationWhat() -> String { "\(valueField.label) of \(what())" }
             var content: TextContent?
             switch entry.value.content {
             case .scalar:
                 if let source = context.string(valueField),
-                   let template = template(entry.value, source, what: translationWhat, isDevelopmentText: false, context: &context) {
+                   let template = template(entry.value, source, what: translationWhat(), isDevelopmentText: false, context: &context) {
                     content = .single(template)
                 }
             case .mapping where isPlural:
-                if let variantFields = context.fields(valueField, expected: "", keys: Self.pluralKeys, scope: translationWhat),
-                   let (variants, _) = pluralVariants(variantFields, what: translationWhat, isDevelopmentText: false, context: &context) {
+                if let variantFields = context.fields(valueField, expected: "", keys: PluralCategory.self, scope: translationWhat()),
+                   let (variants, _) = pluralVariants(
+                       { variantFields[$0] }, anchor: valueField.anchor, what: translationWhat(), isDevelopmentText: false, context: &context) {
                     content = .plural(PluralText(parameter: parameter, variants: variants))
                 }
             case .mapping, .sequence:
@@ -217,7 +241,7 @@ struct TextDecoder {
     func template(
         _ node: YAMLNode,
         _ source: String,
-        what: String,
+        what: @autoclosure () -> String,
         isDevelopmentText: Bool,
         context: inout DecodingContext
     ) -> Template? {
@@ -226,7 +250,7 @@ struct TextDecoder {
         case .success(let parsed):
             template = parsed
         case .failure(let error):
-            reportMalformed(error, in: node, source: source, what: what, context: &context)
+            reportMalformed(error, in: node, source: source, what: what(), context: &context)
             return nil
         }
         guard isDevelopmentText else { return template }
@@ -234,7 +258,7 @@ struct TextDecoder {
         var reported: Set<String> = []
         for name in template.placeholders where !scope.declares(name) && reported.insert(name).inserted {
             isValid = false
-            var message = "placeholder '{\(name)}' in \(what) names no parameter"
+            var message = "placeholder '{\(name)}' in \(what()) names no parameter"
             if let suggestion = Suggestion.closest(to: name, among: scope.parameterNames) {
                 message += "; did you mean '{\(suggestion)}'?"
             } else if scope.parameterNames.isEmpty {
@@ -253,7 +277,7 @@ struct TextDecoder {
         _ error: Template.ParseError,
         in node: YAMLNode,
         source: String,
-        what: String,
+        what: @autoclosure () -> String,
         context: inout DecodingContext
     ) {
         let message: String
@@ -262,16 +286,16 @@ struct TextDecoder {
         switch error {
         case .unclosedBrace(let characterOffset):
             offset = characterOffset
-            message = "'{' in \(what) has no closing '}'; write '{{' for a literal brace"
+            message = "'{' in \(what()) has no closing '}'; write '{{' for a literal brace"
         case .unopenedBrace(let characterOffset):
             offset = characterOffset
-            message = "'}' in \(what) has no opening '{'; write '}}' for a literal brace"
+            message = "'}' in \(what()) has no opening '{'; write '}}' for a literal brace"
         case .invalidPlaceholder(let name, let characterOffset):
             offset = characterOffset
             length = name.unicodeScalars.count + 2
             message = name.isEmpty
-                ? "'{}' in \(what) names no parameter; write '{{}}' for literal braces"
-                : "'{\(Quote.name(name))}' in \(what) is not a placeholder: a placeholder is a parameter name (ASCII letters, digits and '_'); write '{{' and '}}' for literal braces"
+                ? "'{}' in \(what()) names no parameter; write '{{}}' for literal braces"
+                : "'{\(Quote.name(name))}' in \(what()) is not a placeholder: a placeholder is a parameter name (ASCII letters, digits and '_'); write '{{' and '}}' for literal braces"
         }
         let range = context.range(inScalar: node, value: source, scalarOffset: offset, scalarLength: length)
         context.report(.unbalancedBrace, message, at: range)
@@ -335,16 +359,23 @@ extension DecodingContext {
 
     /// A locale id written as a key or a list item. Reports one that is not BCP 47, or one
     /// that is the same locale as an earlier one once canonical (`pt_br` after `pt-BR`).
-    mutating func locale(named text: String, at range: ByteRange, seen: inout [LocaleID: ByteRange], what: String) -> LocaleID? {
-        guard let locale = LocaleID(text) else {
-            report(.invalidLocale, "\(what) '\(Quote.name(text))' is not a BCP 47 locale id such as 'de', 'pt-BR' or 'zh-Hans'", at: range)
+    mutating func locale(named text: String, at range: ByteRange, seen: inout [LocaleID: ByteRange], what: @autoclosure () -> String) -> LocaleID? {
+        let parsed: LocaleID?
+        if let known = parsedLocales[text] {
+            parsed = known
+        } else {
+            parsed = LocaleID(text)
+            parsedLocales[text] = parsed
+        }
+        guard let locale = parsed else {
+            report(.invalidLocale, "\(what()) '\(Quote.name(text))' is not a BCP 47 locale id such as 'de', 'pt-BR' or 'zh-Hans'", at: range)
             return nil
         }
         if let first = seen[locale] {
             let spelled = locale.identifier == text ? "" : " ('\(Quote.name(text))')"
             report(
                 .invalidLocale,
-                "\(what) '\(locale.identifier)'\(spelled) is written twice",
+                "\(what()) '\(locale.identifier)'\(spelled) is written twice",
                 at: range,
                 notes: [note("'\(locale.identifier)' is first written here", at: first)]
             )
@@ -354,3 +385,6 @@ extension DecodingContext {
         return locale
     }
 }
+
+/// A plural translation's keys are exactly the CLDR categories.
+extension PluralCategory: FormatKey {}
