@@ -13,6 +13,11 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// Nil when `text` is not a well-formed language[-script][-region][-variant…] id.
     public init?(_ text: String) {
+        // Most ids are a bare lower-case language (`de`, `ja`): no splitting needed.
+        if (2...3).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) {
+            identifier = text
+            return
+        }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard let language = parts.first, (2...3).contains(language.count) || language.count >= 5 && language.count <= 8,

@@ -158,47 +158,59 @@ public struct Template: Sendable, Hashable {
     }
 
     /// Splits a string into literals and placeholders, or says what is malformed.
+    ///
+    /// Every text of every file goes through here, so it works on UTF-8 bytes and takes a
+    /// shortcut for the common text without braces.
     public static func parse(_ source: String) -> Result<Template, ParseError> {
+        let openBrace = UInt8(ascii: "{")
+        let closeBrace = UInt8(ascii: "}")
+        guard source.utf8.contains(where: { $0 == openBrace || $0 == closeBrace }) else {
+            return .success(Template(source: source, segments: source.isEmpty ? [] : [.literal(source)]))
+        }
+        let bytes = Array(source.utf8)
+        /// Errors report offsets in Unicode scalars, as the decoder maps them to the file.
+        func scalarOffset(_ byteOffset: Int) -> Int {
+            bytes[..<byteOffset].count { $0 & 0xC0 != 0x80 }
+        }
         var segments: [Segment] = []
-        var literal = ""
-        let characters = Array(source.unicodeScalars)
-        var index = 0
+        var literal: [UInt8] = []
         func flushLiteral() {
             if !literal.isEmpty {
-                segments.append(.literal(literal))
-                literal = ""
+                segments.append(.literal(String(decoding: literal, as: UTF8.self)))
+                literal.removeAll(keepingCapacity: true)
             }
         }
-        while index < characters.count {
-            let character = characters[index]
-            if character == "{" {
-                if index + 1 < characters.count, characters[index + 1] == "{" {
-                    literal.unicodeScalars.append("{")
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+            if byte == openBrace {
+                if next == openBrace {
+                    literal.append(openBrace)
                     index += 2
                     continue
                 }
-                guard let close = characters[(index + 1)...].firstIndex(of: "}") else {
-                    return .failure(.unclosedBrace(characterOffset: index))
+                guard let close = bytes[(index + 1)...].firstIndex(of: closeBrace) else {
+                    return .failure(.unclosedBrace(characterOffset: scalarOffset(index)))
                 }
-                let name = String(String.UnicodeScalarView(characters[(index + 1)..<close]))
+                let name = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
                 guard Identifier.isPlaceholderName(name) else {
-                    if name.unicodeScalars.contains("{") {
-                        return .failure(.unclosedBrace(characterOffset: index))
+                    if bytes[(index + 1)..<close].contains(openBrace) {
+                        return .failure(.unclosedBrace(characterOffset: scalarOffset(index)))
                     }
-                    return .failure(.invalidPlaceholder(name, characterOffset: index))
+                    return .failure(.invalidPlaceholder(name, characterOffset: scalarOffset(index)))
                 }
                 flushLiteral()
                 segments.append(.placeholder(name))
                 index = close + 1
-            } else if character == "}" {
-                if index + 1 < characters.count, characters[index + 1] == "}" {
-                    literal.unicodeScalars.append("}")
-                    index += 2
-                    continue
+            } else if byte == closeBrace {
+                guard next == closeBrace else {
+                    return .failure(.unopenedBrace(characterOffset: scalarOffset(index)))
                 }
-                return .failure(.unopenedBrace(characterOffset: index))
+                literal.append(closeBrace)
+                index += 2
             } else {
-                literal.unicodeScalars.append(character)
+                literal.append(byte)
                 index += 1
             }
         }
