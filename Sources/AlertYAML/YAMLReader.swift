@@ -119,8 +119,9 @@ private struct TreeBuilder {
     private var frames: [Frame] = []
     /// The finished children of every open collection, innermost collection's last; a
     /// mapping's as key, value, key, value. One growing stack instead of an array per
-    /// collection: each collection's array is allocated once, at its exact size.
-    private var children: [YAMLNode] = []
+    /// collection: each collection's array is allocated once, at its exact size, and the
+    /// children are moved into it.
+    private var children = NodeStack()
     /// A hash of each accepted key's text, parallel to the keys in `children`: most
     /// duplicate checks end at an integer comparison.
     private var keyHashes: [UInt64] = []
@@ -164,6 +165,7 @@ private struct TreeBuilder {
             return
         }
         let bom = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        defer { children.deallocate() }
         bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) != 0 else {
@@ -200,8 +202,7 @@ private struct TreeBuilder {
                 return
             }
             defer { yaml_event_delete(&event) }
-            let start = marks.offset(event.start_mark)
-            let end = marks.offset(event.end_mark)
+            // Marks are converted only where a range needs them: each conversion has a cost.
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 lastEnd = marks.bytes.count
@@ -209,21 +210,24 @@ private struct TreeBuilder {
             case YAML_DOCUMENT_START_EVENT:
                 documentCount += 1
                 if documentCount > 1 {
+                    let start = marks.offset(event.start_mark)
                     error(
                         .multipleDocuments,
                         "a spec file holds one YAML document; split the second one into its own file",
-                        at: ByteRange(start: start, end: end)
+                        at: ByteRange(start: start, end: marks.offset(event.end_mark))
                     )
                     lastEnd = start
                     return
                 }
             case YAML_SCALAR_EVENT:
+                let start = marks.offset(event.start_mark)
+                let end = marks.offset(event.end_mark)
                 let scalar = event.data.scalar
                 checkProperties(anchor: scalar.anchor, tag: scalar.tag, at: start, in: marks.bytes)
                 let style = Self.style(scalar.style)
                 let valueBytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
                 let value = String(decoding: valueBytes, as: UTF8.self)
-                let keyHash = expectsKey ? Self.hash(valueBytes) : 0
+                let keyHash = expectsKey ? KeyHash.of(valueBytes) : 0
                 var nodeRange = ByteRange(start: start, end: end)
                 if style == .literal || style == .folded {
                     let ranges = Self.blockScalarRanges(marks.bytes, start: start, end: end)
@@ -233,11 +237,14 @@ private struct TreeBuilder {
                     scalarRanges.append(nodeRange)
                 }
                 add(YAMLNode(.scalar(YAMLScalar(value, style: style)), range: nodeRange), keyHash: keyHash)
+                lastEnd = max(lastEnd, end)
             case YAML_ALIAS_EVENT:
-                let nodeRange = ByteRange(start: start, end: end)
+                let nodeRange = ByteRange(start: marks.offset(event.start_mark), end: marks.offset(event.end_mark))
                 error(.alias, "aliases (`\(file.text(in: nodeRange))`) are not allowed in spec files; write the value out", at: nodeRange)
                 add(YAMLNode(.scalar(YAMLScalar("")), range: nodeRange), isAlias: true)
+                lastEnd = max(lastEnd, nodeRange.end)
             case YAML_SEQUENCE_START_EVENT:
+                let start = marks.offset(event.start_mark)
                 let sequence = event.data.sequence_start
                 checkProperties(anchor: sequence.anchor, tag: sequence.tag, at: start, in: marks.bytes)
                 guard push(isMapping: false, isFlow: sequence.style == YAML_FLOW_SEQUENCE_STYLE, at: start) else {
@@ -245,6 +252,7 @@ private struct TreeBuilder {
                     return
                 }
             case YAML_MAPPING_START_EVENT:
+                let start = marks.offset(event.start_mark)
                 let mapping = event.data.mapping_start
                 checkProperties(anchor: mapping.anchor, tag: mapping.tag, at: start, in: marks.bytes)
                 guard push(isMapping: true, isFlow: mapping.style == YAML_FLOW_MAPPING_STYLE, at: start) else {
@@ -252,12 +260,14 @@ private struct TreeBuilder {
                     return
                 }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                guard !frames.isEmpty else { return }
+                guard let top = frames.last else { return }
+                // A block collection ends with its last child; only a flow one needs the mark.
+                let end = top.isFlow ? marks.offset(event.end_mark) : 0
                 add(close(end: end))
+                lastEnd = max(lastEnd, end)
             default:
                 break
             }
-            lastEnd = max(lastEnd, end)
         }
     }
 
@@ -282,29 +292,20 @@ private struct TreeBuilder {
     /// Ends the innermost collection: its children leave the stack for the node's own array.
     private mutating func close(end: Int) -> YAMLNode {
         let frame = frames.removeLast()
-        let first = frame.firstChild
-        let lastEnd = children.count > first ? children[children.count - 1].range.end : frame.start
+        let lastEnd = children.count > frame.firstChild ? children[children.count - 1].range.end : frame.start
         let content: YAMLNode.Content
         if frame.isMapping {
-            var entries: [YAMLNode.Entry] = []
-            entries.reserveCapacity((children.count - first) / 2)
-            var index = first
-            while index + 1 < children.count {
-                entries.append(YAMLNode.Entry(key: children[index], value: children[index + 1]))
-                index += 2
-            }
-            content = .mapping(entries)
+            content = .mapping(children.popEntries(from: frame.firstChild))
             keyHashes.removeSubrange(frame.firstKeyHash...)
         } else {
-            content = .sequence(Array(children[first...]))
+            content = .sequence(children.popNodes(from: frame.firstChild))
         }
-        children.removeSubrange(first...)
         return YAMLNode(content, range: ByteRange(start: frame.start, end: frame.isFlow ? end : lastEnd), isFlow: frame.isFlow)
     }
 
     /// Attaches a finished node to its parent, checking mapping keys as they arrive.
     /// An alias has been reported already; as a key it only has its value dropped.
-    private mutating func add(_ node: YAMLNode, isAlias: Bool = false, keyHash: UInt64 = 0) {
+    private mutating func add(_ node: consuming YAMLNode, isAlias: Bool = false, keyHash: UInt64 = 0) {
         guard !frames.isEmpty else {
             root = node
             return
@@ -333,12 +334,12 @@ private struct TreeBuilder {
             frames[top].discardValue = true
             return
         }
-        if scalar.style == .plain, scalar.value.isEmpty {
+        if scalar.style == .plain, keyHash == KeyHash.empty, scalar.value.isEmpty {
             error(.emptyKey, "mapping entry has no key; write the key before the `:`", at: node.range)
             frames[top].discardValue = true
             return
         }
-        if scalar.style == .plain, scalar.value == "<<" {
+        if scalar.style == .plain, keyHash == KeyHash.merge, scalar.value == "<<" {
             error(.mergeKey, "merge keys (`<<`) are not allowed in spec files; write the keys out", at: node.range)
             frames[top].discardValue = true
             return
@@ -391,15 +392,6 @@ private struct TreeBuilder {
         }
         frames[frameIndex].keyIndex![hash] = children.count
         return nil
-    }
-
-    /// FNV-1a over a scalar's UTF-8 bytes, as libyaml hands them over.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
     }
 
     /// Reports the anchor and tag of the node that starts at `start`, each at its own text.
@@ -639,5 +631,93 @@ private struct TreeBuilder {
         case YAML_FOLDED_SCALAR_STYLE: .folded
         default: .plain
         }
+    }
+}
+
+/// A stack of nodes whose tops are moved, not copied, into their collection's array.
+///
+/// Owned by one `TreeBuilder` for one read, which calls `deallocate()` when done.
+private struct NodeStack {
+    private var base: UnsafeMutablePointer<YAMLNode>?
+    private(set) var count = 0
+    private var capacity = 0
+
+    subscript(position: Int) -> YAMLNode {
+        precondition(position >= 0 && position < count)
+        return base![position]
+    }
+
+    mutating func append(_ node: consuming YAMLNode) {
+        if count == capacity {
+            let newCapacity = max(64, capacity * 2)
+            let grown = UnsafeMutablePointer<YAMLNode>.allocate(capacity: newCapacity)
+            if let base {
+                grown.moveInitialize(from: base, count: count)
+                base.deallocate()
+            }
+            base = grown
+            capacity = newCapacity
+        }
+        (base! + count).initialize(to: node)
+        count += 1
+    }
+
+    // The arrays are made with `reserveCapacity` and `append`: unlike
+    // `init(unsafeUninitializedCapacity:)`, they are specialized for the element type, which
+    // spares a generic metadata lookup per collection.
+
+    /// The nodes from `first` on, as a sequence's items.
+    mutating func popNodes(from first: Int) -> [YAMLNode] {
+        guard count > first, let base else { return [] }
+        var nodes: [YAMLNode] = []
+        nodes.reserveCapacity(count - first)
+        for position in first..<count {
+            nodes.append((base + position).move())
+        }
+        count = first
+        return nodes
+    }
+
+    /// The nodes from `first` on, paired as a mapping's keys and values.
+    mutating func popEntries(from first: Int) -> [YAMLNode.Entry] {
+        guard count > first, let base else { return [] }
+        let pairs = (count - first) / 2
+        var entries: [YAMLNode.Entry] = []
+        entries.reserveCapacity(pairs)
+        for pair in 0..<pairs {
+            let key = base + first + 2 * pair
+            entries.append(YAMLNode.Entry(key: key.move(), value: (key + 1).move()))
+        }
+        // A key without its value cannot be left by a complete mapping; drop it if it is.
+        let moved = first + 2 * pairs
+        if count > moved { (base + moved).deinitialize(count: count - moved) }
+        count = first
+        return entries
+    }
+
+    mutating func deallocate() {
+        guard let base else { return }
+        base.deinitialize(count: count)
+        base.deallocate()
+        self.base = nil
+        count = 0
+        capacity = 0
+    }
+}
+
+/// FNV-1a over a scalar's UTF-8 bytes, as libyaml hands them over: mapping keys are compared
+/// by it before their text.
+enum KeyHash {
+    /// The hashes of "" and "<<", which the reader checks every key against, as literals
+    /// (a test recomputes them).
+    static let empty: UInt64 = 0xCBF2_9CE4_8422_2325
+    static let merge: UInt64 = 0x0809_8C07_B4C8_71A5
+
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 }

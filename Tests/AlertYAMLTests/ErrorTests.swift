@@ -224,6 +224,12 @@ import Testing
         #expect(document.root?.mapping?.count == 41)
     }
 
+    @Test func keyHashLiterals() {
+        #expect(Array("".utf8).withUnsafeBufferPointer(KeyHash.of) == KeyHash.empty)
+        #expect(Array("<<".utf8).withUnsafeBufferPointer(KeyHash.of) == KeyHash.merge)
+        #expect(Array("a".utf8).withUnsafeBufferPointer(KeyHash.of) != Array("b".utf8).withUnsafeBufferPointer(KeyHash.of))
+    }
+
     @Test func aQuotedMergeKeyIsAnOrdinaryKey() {
         let (document, diagnostics) = read("\"<<\": 1\n")
         #expect(diagnostics.isEmpty)
