@@ -1,0 +1,78 @@
+import AlertDiagnostics
+import AlertDiagnostics
+import AlertSpec
+
+/// A lint rule: a pure function from a catalog and the rule's options to findings.
+///
+/// A rule does no I/O and reads no environment: whatever it needs from outside the spec
+/// (sound file headers, for example) reaches it through `LintContext`, prepared by the linter.
+/// Its metadata lives beside its logic in `description`, which drives `alertlint explain`,
+/// docs/rules.md and the tests that run every example.
+public protocol Rule: Sendable {
+    associatedtype Options: RuleOptions = NoOptions
+
+    static var description: RuleDescription { get }
+
+    /// The findings for one catalog. Severity and id are filled in by the linter.
+    static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding]
+}
+
+/// A rule that compares catalogs with each other (`conflicting-namespace`,
+/// `notification-action-id-unique`, `conflicting-key`): it sees every file linted together.
+public protocol CrossCatalogRule: Sendable {
+    associatedtype Options: RuleOptions = NoOptions
+
+    static var description: RuleDescription { get }
+
+    /// Catalogs arrive sorted by path, so "the later file" is the later one in this list.
+    static func check(_ catalogs: [Catalog], options: Options, context: LintContext) -> [Finding]
+}
+
+/// What a rule reports: where, what, and how to repair it. The linter turns it into a
+/// `Diagnostic` with the rule's id and configured severity.
+public struct Finding: Sendable, Hashable {
+    public var range: SourceRange
+    public var message: String
+    public var notes: [Note]
+    public var fixIts: [FixIt]
+    /// A severity this one finding always has, whatever the rule's (RULES.md: "3 or 4
+    /// notification actions give one info finding instead"); nil for the rule's severity.
+    public var fixedSeverity: Severity?
+
+    public init(range: SourceRange, message: String, notes: [Note] = [], fixIts: [FixIt] = [], fixedSeverity: Severity? = nil) {
+        self.range = range
+        self.message = message
+        self.notes = notes
+        self.fixIts = fixIts
+        self.fixedSeverity = fixedSeverity
+    }
+}
+
+/// Facts from outside the spec that rules may consult, gathered by the linter before rules run.
+public struct LintContext: Sendable {
+    public init() {}
+}
+
+extension Catalog {
+    /// A finding in this catalog's file, with notes pointing into the same file.
+    public func finding(
+        at range: ByteRange,
+        _ message: String,
+        notes: [(message: String, range: ByteRange)] = [],
+        fixIts: [FixIt] = [],
+        fixedSeverity: Severity? = nil
+    ) -> Finding {
+        Finding(
+            range: sourceRange(range),
+            message: message,
+            notes: notes.map { Note(message: $0.message, range: sourceRange($0.range)) },
+            fixIts: fixIts,
+            fixedSeverity: fixedSeverity
+        )
+    }
+}
+
+extension AlertDefinition {
+    /// "alert 'signIn'" or "action sheet 'photoOptions'", as messages name a definition.
+    public var displayName: String { "\(kind == .alert ? "alert" : "action sheet") '\(id)'" }
+}

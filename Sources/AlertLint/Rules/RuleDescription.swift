@@ -1,0 +1,104 @@
+import AlertDiagnostics
+
+/// Everything a person or a test needs to know about a rule, kept as a value beside its logic.
+///
+/// The same value renders `alertlint explain ID`, `alertlint rules` and docs/rules.md, and one
+/// test runs every example: triggering examples must fire at their markers, non-triggering
+/// ones must stay silent, corrections must produce their fixed YAML.
+public struct RuleDescription: Sendable {
+    /// The public id (`single-cancel-action`): configs, suppressions and SARIF name it.
+    public var id: String
+    /// A short human name ("Single cancel action").
+    public var name: String
+    public var defaultSeverity: Severity
+    /// What the rule flags, in one sentence.
+    public var summary: String
+    /// Why it matters.
+    public var rationale: String
+    /// Where the rule comes from: "HIG: Alerts", "UIKit runtime", "APNs", "CLDR".
+    public var source: String
+    /// What to write instead.
+    public var howToFix: String
+    public var options: [RuleOptionDescription]
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+    /// Fix-it examples: the YAML before (markers where findings point) and after `--fix`.
+    public var corrections: [RuleCorrection]
+    /// The fix-it's title when the rule offers one.
+    public var fixItTitle: String?
+
+    public init(
+        id: String,
+        name: String,
+        defaultSeverity: Severity,
+        summary: String,
+        rationale: String,
+        source: String,
+        howToFix: String,
+        options: [RuleOptionDescription] = [],
+        triggeringExamples: [RuleExample],
+        nonTriggeringExamples: [RuleExample],
+        corrections: [RuleCorrection] = [],
+        fixItTitle: String? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.source = source
+        self.howToFix = howToFix
+        self.options = options
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.corrections = corrections
+        self.fixItTitle = fixItTitle
+    }
+
+    public var isFixable: Bool { fixItTitle != nil }
+}
+
+/// A spec snippet for a rule's docs and tests. In a triggering example, each marker
+/// (`1️⃣`, `2️⃣`, …) stands where a finding must point; markers are removed before parsing.
+/// `version: 1` is prepended when the snippet does not start with it.
+public struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
+    public var yaml: String
+    /// Options to lint the example with, as the YAML of the rule's options mapping.
+    public var options: String?
+    /// The files the example's sound or image names refer to are supplied by the test.
+    public var note: String?
+
+    public init(_ yaml: String, options: String? = nil, note: String? = nil) {
+        self.yaml = yaml
+        self.options = options
+        self.note = note
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}
+
+/// A fix-it example: `before` (with markers) becomes `after` when the fix is applied.
+public struct RuleCorrection: Sendable, Hashable {
+    public var before: String
+    public var after: String
+
+    public init(_ before: String, _ after: String) {
+        self.before = before
+        self.after = after
+    }
+}
+
+/// One option of a rule, as documented.
+public struct RuleOptionDescription: Sendable, Hashable {
+    public var key: String
+    public var defaultValue: String
+    public var summary: String
+
+    public init(key: String, defaultValue: String, summary: String) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}

@@ -1,0 +1,121 @@
+import AlertDiagnostics
+import AlertYAML
+
+/// A rule's typed options. `init()` holds the defaults, in one place; `fields` says how each
+/// option is read from `.alertlint.yml`, through the same positioned YAML front end as specs,
+/// so a bad option gets a `file:line:col` error.
+public protocol RuleOptions: Sendable, Equatable {
+    init()
+    static var fields: [OptionField<Self>] { get }
+}
+
+/// For rules without options.
+public struct NoOptions: RuleOptions {
+    public init() {}
+    public static var fields: [OptionField<NoOptions>] { [] }
+}
+
+/// How to read one option from its YAML value.
+public struct OptionField<Options>: Sendable {
+    public let key: String
+    let read: @Sendable (YAMLNode, inout Options, inout OptionErrors) -> Void
+
+    public init(key: String, read: @escaping @Sendable (YAMLNode, inout Options, inout OptionErrors) -> Void) {
+        self.key = key
+        self.read = read
+    }
+
+    /// A whole number within `bounds`.
+    public static func integer(_ key: String, _ path: WritableKeyPath<Options, Int> & Sendable, in bounds: ClosedRange<Int>) -> Self {
+        OptionField(key: key) { node, options, errors in
+            guard let scalar = node.scalar, scalar.style == .plain, let value = Int(scalar.value) else {
+                errors.report("option '\(key)' takes a whole number, found \(node.kindDescription == "a scalar" ? "'\(node.scalar!.value)'" : node.kindDescription)", at: node.range)
+                return
+            }
+            guard bounds.contains(value) else {
+                errors.report("option '\(key)' must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(value)", at: node.range)
+                return
+            }
+            options[keyPath: path] = value
+        }
+    }
+
+    /// A number within `bounds`.
+    public static func number(_ key: String, _ path: WritableKeyPath<Options, Double> & Sendable, in bounds: ClosedRange<Double>) -> Self {
+        OptionField(key: key) { node, options, errors in
+            guard let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.value), value.isFinite else {
+                errors.report("option '\(key)' takes a number", at: node.range)
+                return
+            }
+            guard bounds.contains(value) else {
+                errors.report("option '\(key)' must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(scalar.value)", at: node.range)
+                return
+            }
+            options[keyPath: path] = value
+        }
+    }
+
+    /// A list of strings (a single string is taken as a list of one).
+    public static func strings(_ key: String, _ path: WritableKeyPath<Options, [String]> & Sendable) -> Self {
+        OptionField(key: key) { node, options, errors in
+            if let scalar = node.scalar {
+                options[keyPath: path] = [scalar.value]
+                return
+            }
+            guard let items = node.sequence else {
+                errors.report("option '\(key)' takes a list of strings, found \(node.kindDescription)", at: node.range)
+                return
+            }
+            var values: [String] = []
+            for item in items {
+                guard let scalar = item.scalar else {
+                    errors.report("option '\(key)' takes a list of strings, found \(item.kindDescription) in it", at: item.range)
+                    return
+                }
+                values.append(scalar.value)
+            }
+            options[keyPath: path] = values
+        }
+    }
+}
+
+/// Collects the errors found while reading options.
+public struct OptionErrors: Sendable {
+    public let path: String
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public mutating func report(_ message: String, at range: ByteRange) {
+        diagnostics.append(Diagnostic(
+            severity: .error,
+            id: "invalid-configuration",
+            message: message,
+            range: SourceRange(path: path, bytes: range)
+        ))
+    }
+}
+
+extension RuleOptions {
+    /// Options read from a mapping of option keys, starting from the defaults. Unknown keys
+    /// are errors naming the valid ones.
+    public static func read(_ entries: [YAMLNode.Entry], ruleID: String, errors: inout OptionErrors) -> Self {
+        var options = Self()
+        let fields = Self.fields
+        for entry in entries {
+            guard let field = fields.first(where: { $0.key == entry.name }) else {
+                let valid = fields.map { "'\($0.key)'" }.joined(separator: ", ")
+                errors.report(
+                    "unknown option '\(entry.name)' for rule '\(ruleID)'; "
+                        + (valid.isEmpty ? "it has no options besides 'severity'" : "valid options: 'severity', \(valid)"),
+                    at: entry.key.range
+                )
+                continue
+            }
+            field.read(entry.value, &options, &errors)
+        }
+        return options
+    }
+}

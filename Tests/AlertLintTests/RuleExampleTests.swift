@@ -1,0 +1,117 @@
+import AlertDiagnostics
+@testable import AlertLint
+import AlertSpec
+import AlertYAML
+import Testing
+
+/// Runs every example of every registered rule: the examples in a rule's description are its
+/// tests, as in SwiftLint. Triggering examples must fire exactly at their markers;
+/// non-triggering examples must stay silent.
+@Suite struct RuleExampleTests {
+    static var rules: [RegisteredRule] { RuleRegistry.rules }
+
+    @Test(arguments: rules.map(\.id))
+    func triggeringExamplesFireAtTheirMarkers(_ id: String) throws {
+        let rule = try #require(RuleRegistry.rule(id))
+        #expect(!rule.description.triggeringExamples.isEmpty, "\(id) has no triggering example")
+        for (index, example) in rule.description.triggeringExamples.enumerated() {
+            let marked = MarkedSource(example.yaml)
+            #expect(!marked.markers.isEmpty, "triggering example \(index + 1) of \(id) has no marker")
+            let findings = try RuleHarness.findings(of: rule, in: marked.text, options: example.options)
+            let expected = marked.markers.sorted()
+            let actual = findings.map(\.range.bytes.start).sorted()
+            #expect(actual == expected, """
+                \(id), triggering example \(index + 1): findings at \(RuleHarness.describe(actual, in: marked.text)), \
+                expected at \(RuleHarness.describe(expected, in: marked.text))
+                \(findings.map(\.message).joined(separator: "\n"))
+                """)
+        }
+    }
+
+    @Test(arguments: rules.map(\.id))
+    func nonTriggeringExamplesStaySilent(_ id: String) throws {
+        let rule = try #require(RuleRegistry.rule(id))
+        #expect(!rule.description.nonTriggeringExamples.isEmpty, "\(id) has no non-triggering example")
+        for (index, example) in rule.description.nonTriggeringExamples.enumerated() {
+            let findings = try RuleHarness.findings(of: rule, in: MarkedSource(example.yaml).text, options: example.options)
+            #expect(findings.isEmpty, "\(id), non-triggering example \(index + 1) fired: \(findings.map(\.message))")
+        }
+    }
+
+    @Test func registryIsSortedAndUnique() {
+        let ids = RuleRegistry.rules.map(\.id)
+        #expect(ids == ids.sorted())
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test(arguments: rules.map(\.id))
+    func documentedOptionsAreTheReadOptions(_ id: String) throws {
+        let rule = try #require(RuleRegistry.rule(id))
+        #expect(rule.description.options.map(\.key).sorted() == rule.optionKeys.sorted())
+    }
+}
+
+/// A YAML snippet with `1️⃣`…`9️⃣` markers: the text without them, and the byte offsets
+/// where they stood.
+struct MarkedSource {
+    var text: String
+    var markers: [Int]
+
+    static let markerSuffix = "\u{FE0F}\u{20E3}"
+
+    init(_ source: String) {
+        var body = source
+        if !body.hasPrefix("version:") { body = "version: 1\n" + body }
+        var text = ""
+        var markers: [Int] = []
+        var scalars = body.unicodeScalars[...]
+        while let scalar = scalars.first {
+            let rest = scalars.dropFirst()
+            if ("1"..."9").contains(scalar), String(String.UnicodeScalarView(rest.prefix(2))) == Self.markerSuffix {
+                markers.append(text.utf8.count)
+                scalars = rest.dropFirst(2)
+                continue
+            }
+            text.unicodeScalars.append(scalar)
+            scalars = rest
+        }
+        self.text = text
+        self.markers = markers
+    }
+}
+
+enum RuleHarness {
+    struct ExampleError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The findings of one rule on a snippet, with options read from YAML when given. The
+    /// snippet must be a valid spec: a format error is a broken example, not a finding.
+    static func findings(of rule: RegisteredRule, in yaml: String, options: String?, path: String = "example.alerts.yaml") throws -> [Diagnostic] {
+        let parsed = SpecParser.parse(SourceFile(path: path, text: yaml))
+        guard let catalog = parsed.catalog, !parsed.diagnostics.hasErrors else {
+            let formatter = DiagnosticFormatter(files: [parsed.file])
+            throw ExampleError(description: "example of \(rule.id) is not a valid spec:\n\(formatter.format(parsed.diagnostics))\n\(yaml)")
+        }
+        var settings = RuleSettings(rules: [rule])
+        if let options {
+            let optionsFile = SourceFile(path: "options.yml", text: options)
+            let (document, _) = YAMLReader.read(optionsFile)
+            var errors = OptionErrors(path: optionsFile.path)
+            let value = rule.readOptions(document.root?.mapping ?? [], &errors)
+            guard errors.diagnostics.isEmpty else {
+                throw ExampleError(description: "bad options for \(rule.id): \(errors.diagnostics.map(\.message))")
+            }
+            settings[rule.id]?.options = value
+        }
+        let linter = Linter(rules: [rule])
+        return rule.isCrossCatalog
+            ? linter.lintAcrossCatalogs([catalog], settings: { _ in settings })
+            : linter.lint(catalog, settings: settings)
+    }
+
+    static func describe(_ offsets: [Int], in text: String) -> String {
+        let file = SourceFile(path: "example", text: text)
+        return "[" + offsets.map { file.location(of: $0).description }.joined(separator: ", ") + "]"
+    }
+}
