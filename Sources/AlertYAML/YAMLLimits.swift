@@ -3,6 +3,10 @@ public struct YAMLLimits: Sendable, Hashable {
     /// Larger files are rejected before parsing. A large app's catalog is well under 1 MiB.
     public var maxFileBytes: Int
     /// Sequences and mappings nested deeper than this are rejected. The spec format needs 7.
+    ///
+    /// The limit also bounds work that grows with depth elsewhere: libyaml checks every open
+    /// flow collection on every token (time quadratic in flow depth), and freeing, comparing
+    /// or walking a `YAMLNode` tree recurses once per level. Keep it in the hundreds at most.
     public var maxDepth: Int
 
     public init(maxFileBytes: Int = 8 << 20, maxDepth: Int = 64) {
@@ -24,9 +28,9 @@ public enum YAMLErrorID: String, Sendable, CaseIterable {
     case mergeKey = "yaml-merge-key"
     case tag = "yaml-tag"
     case multipleDocuments = "multiple-documents"
+    /// A key that is not a string: a sequence or mapping, or nothing at all (`? ` alone,
+    /// `{ ? }`, which YAML reads as a null key).
     case nonScalarKey = "non-scalar-key"
-    /// A mapping entry whose key is not written (`? ` alone, `{ ? }`): an empty plain scalar.
-    case emptyKey = "empty-key"
     case tooDeep = "nesting-too-deep"
     case tooLarge = "file-too-large"
     case emptyFile = "empty-file"

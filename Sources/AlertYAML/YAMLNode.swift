@@ -50,8 +50,11 @@ public struct YAMLNode: Sendable, Hashable {
     }
 
     public var content: Content
-    /// From the node's first byte to just after its last one. A block collection ends with
-    /// its last child; a flow collection with its closing bracket.
+    /// From the node's first byte (its anchor or tag, if it has one) to just after its last
+    /// one. A block collection ends with its last child; a flow collection with its closing
+    /// bracket; a block scalar (`|`, `>`) with the last non-blank byte of its text, or its
+    /// header when it has none; a quoted scalar with its closing quote; an empty value is an
+    /// empty range where the value would start.
     public var range: ByteRange
     /// Written in flow style (`[a, b]`, `{a: 1}`); false for block collections and scalars.
     public var isFlow: Bool

@@ -335,7 +335,7 @@ private struct TreeBuilder {
             return
         }
         if scalar.style == .plain, keyHash == KeyHash.empty, scalar.value.isEmpty {
-            error(.emptyKey, "mapping entry has no key; write the key before the `:`", at: node.range)
+            error(.nonScalarKey, "mapping entry has no key; write the key before the `:`", at: node.range)
             frames[top].discardValue = true
             return
         }

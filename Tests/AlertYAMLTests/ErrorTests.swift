@@ -137,8 +137,8 @@ import Testing
         Case(.nonScalarKey, "block mapping as key", "? 1️⃣x: 1\n  y: 22️⃣\n: b\n", "mapping keys must be plain strings, not a mapping", at: "1:3"),
         Case(.nonScalarKey, "in a flow mapping", "é: {1️⃣[a]2️⃣: b}\n", "mapping keys must be plain strings, not a list", at: "1:5"),
 
-        Case(.emptyKey, "explicit key without text", "é: 1\n?1️⃣2️⃣\n: b\n", "mapping entry has no key; write the key before the `:`", at: "2:2"),
-        Case(.emptyKey, "in a flow mapping", "é: {a: 1, ? 1️⃣2️⃣}\n", "mapping entry has no key; write the key before the `:`", at: "1:13"),
+        Case(.nonScalarKey, "explicit key without text", "é: 1\n?1️⃣2️⃣\n: b\n", "mapping entry has no key; write the key before the `:`", at: "2:2"),
+        Case(.nonScalarKey, "empty key in a flow mapping", "é: {a: 1, ? 1️⃣2️⃣}\n", "mapping entry has no key; write the key before the `:`", at: "1:13"),
 
         Case(.tooDeep, "past a small limit", "a:\n  b: 1️⃣2️⃣[c]\n", "nesting is deeper than 2 levels", at: "2:6",
              limits: YAMLLimits(maxDepth: 2)),
