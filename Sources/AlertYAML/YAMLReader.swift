@@ -594,7 +594,14 @@ private struct TreeBuilder {
         }
         var detail = problem
         if problem == "invalid Unicode character", value >= 0 { detail += " \(Self.codePoint(value))" }
-        error(.encoding, "file is not valid UTF-8 (\(detail))", at: at)
+        var message = "file is not valid UTF-8 (\(detail))"
+        // One stray byte from the upper half of Latin-1 is most often an accented letter
+        // saved in Latin-1 or Windows-1252: say which letter it would be.
+        if at.length == 1, bytes[at.start] >= 0xA0 {
+            let letter = Character(Unicode.Scalar(bytes[at.start]))
+            message += "; byte 0x\(String(bytes[at.start], radix: 16, uppercase: true)) is “\(letter)” in Latin-1: save the file as UTF-8"
+        }
+        error(.encoding, message, at: at)
     }
 
     private static func sequenceLength(_ leading: UInt8) -> Int {

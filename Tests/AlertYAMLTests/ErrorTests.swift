@@ -59,7 +59,9 @@ import Testing
 
         // The encoding: libyaml's reader, at the offending bytes.
         Case(.encoding, "invalid leading octet", bytes: Array("é: 1️⃣".utf8) + [0xFF] + Array("2️⃣\n".utf8),
-             "file is not valid UTF-8 (invalid leading UTF-8 octet)", at: "1:4"),
+             "file is not valid UTF-8 (invalid leading UTF-8 octet); byte 0xFF is “ÿ” in Latin-1: save the file as UTF-8", at: "1:4"),
+        Case(.encoding, "Latin-1 text", bytes: Array("title: Foto l1️⃣".utf8) + [0xF6] + Array("2️⃣schen?\n".utf8),
+             "file is not valid UTF-8 (invalid trailing UTF-8 octet); byte 0xF6 is “ö” in Latin-1: save the file as UTF-8", at: "1:14"),
         Case(.encoding, "stray continuation byte", bytes: Array("é\n1️⃣".utf8) + [0x80] + Array("2️⃣\n".utf8),
              "file is not valid UTF-8 (invalid leading UTF-8 octet)", at: "2:1"),
         Case(.encoding, "invalid trailing octet", bytes: Array("é: 1️⃣".utf8) + [0xE6, 0x97] + Array("2️⃣x\n".utf8),
@@ -73,7 +75,7 @@ import Testing
         Case(.encoding, "past U+10FFFF", bytes: Array("a: 1️⃣".utf8) + [0xF4, 0x90, 0x80, 0x80] + Array("2️⃣\n".utf8),
              "file is not valid UTF-8 (invalid Unicode character U+110000)", at: "1:4"),
         Case(.encoding, "after a BOM", bytes: byteOrderMark + Array("1️⃣".utf8) + [0xFE] + Array("2️⃣a: 1\n".utf8),
-             "file is not valid UTF-8 (invalid leading UTF-8 octet)", at: "1:1"),
+             "file is not valid UTF-8 (invalid leading UTF-8 octet); byte 0xFE is “þ” in Latin-1: save the file as UTF-8", at: "1:1"),
         Case(.encoding, "NUL byte", bytes: Array("a: 1\n1️⃣".utf8) + [0] + Array("2️⃣\n".utf8),
              "file contains a NUL byte; spec files are UTF-8 text", at: "2:1"),
         Case(.encoding, "UTF-16 without a BOM", bytes: [0x61, 0x00, 0x3A, 0x00].enumerated().flatMap { $0.offset == 1 ? Array("1️⃣".utf8) + [$0.element] + Array("2️⃣".utf8) : [$0.element] },
