@@ -14,6 +14,11 @@ import Testing
 /// Cases that must be rejected (an `error` file, several or no documents, or no JSON form)
 /// but are accepted, and valid cases accepted with another value, are libyaml deviations:
 /// each is listed in `Self.deviations` with its reason, and the list must be exact.
+///
+/// With libyaml 0.2.5 the 402 cases come out as: 172 accepted with their `in.json` value;
+/// 219 rejected (87 invalid cases, and 132 valid ones that use what the spec format forbids
+/// or that libyaml cannot read); 11 allowlisted deviations. The test prints these figures;
+/// `YAML_SUITE_VERBOSE=1` also lists why each valid case was refused.
 @Suite struct YAMLTestSuiteTests {
     /// libyaml 0.2.5 accepts these though the suite says a conforming parser must reject
     /// them (or reads them differently), and nothing the spec format forbids is involved.
