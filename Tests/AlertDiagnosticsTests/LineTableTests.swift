@@ -103,6 +103,37 @@ import Testing
         #expect(blank.lines.offset(of: SourceLocation(line: 2, column: 5), in: blank.bytes) == 2)
     }
 
+    /// The table finds breaks eight bytes at a time; compare it with a byte-by-byte scan for
+    /// breaks at every alignment, next to multi-byte text.
+    @Test func matchesAByteByByteScan() {
+        let pieces: [[UInt8]] = [Array("a".utf8), Array("é".utf8), Array("日".utf8), [0x0A], [0x0D], [0x0D, 0x0A], Array("👍🏽".utf8)]
+        var state: UInt64 = 42
+        for length in 0..<300 {
+            var bytes: [UInt8] = length % 3 == 0 ? byteOrderMark : []
+            for _ in 0..<length / 3 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes += pieces[Int(state >> 33) % pieces.count]
+            }
+            #expect(LineTable(bytes).lineStarts == Self.naiveLineStarts(bytes), "length \(length)")
+        }
+    }
+
+    static func naiveLineStarts(_ bytes: [UInt8]) -> [Int] {
+        let bom = bytes.starts(with: byteOrderMark) ? 3 : 0
+        var starts = [bom]
+        var index = bom
+        while index < bytes.count {
+            if bytes[index] == 0x0A {
+                starts.append(index + 1)
+            } else if bytes[index] == 0x0D {
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+
     @Test func lineIndex() {
         let table = LineTable(Array("a\nbb\n\nccc".utf8))
         #expect(table.lineStarts == [0, 2, 5, 6])
