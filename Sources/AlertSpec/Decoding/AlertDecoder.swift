@@ -69,7 +69,7 @@ enum AlertDecoder {
             id: id,
             idRange: entry.key.range,
             range: entry.value.range,
-            parameters: parameters.parameters,
+            parameters: parameters.valid,
             title: title,
             message: message,
             style: style,

@@ -136,19 +136,34 @@ extension FormatKey {
 struct Fields<Key: FormatKey> {
     /// The mapping and how messages name it.
     let field: Field
-    /// The entry for each of `Key.allCases`, by position.
-    private let entries: [YAMLNode.Entry?]
+    /// The mapping's entries, shared with the YAML tree rather than copied.
+    private let entries: [YAMLNode.Entry]
+    /// For each key, by position, 1 + the index of its entry, or 0 when absent. Kept inline,
+    /// because a spec has a small mapping at nearly every node and an array per mapping
+    /// would be an allocation per node.
+    private var slots = SIMD16<Int32>()
 
-    init(field: Field, entries: [YAMLNode.Entry?]) {
+    /// The most keys any spot of the format has, with room to spare.
+    static var capacity: Int { SIMD16<Int32>.scalarCount }
+
+    init(field: Field, entries: [YAMLNode.Entry]) {
+        precondition(Key.allCases.count <= Self.capacity, "\(Key.self) has more keys than Fields holds")
         self.field = field
         self.entries = entries
     }
 
-    func entry(_ key: Key) -> YAMLNode.Entry? { entries[key.position] }
+    mutating func set(_ key: Key, toEntryAt index: Int) {
+        slots[key.position] = Int32(truncatingIfNeeded: index + 1)
+    }
+
+    func entry(_ key: Key) -> YAMLNode.Entry? {
+        let slot = Int(slots[key.position])
+        return slot == 0 ? nil : entries[slot - 1]
+    }
 
     subscript(_ key: Key) -> Field? { entry(key).map(Field.init) }
 
-    func has(_ key: Key) -> Bool { entries[key.position] != nil }
+    func has(_ key: Key) -> Bool { slots[key.position] != 0 }
 
     /// Where a missing key points: the mapping's own key, or the list item.
     var anchor: ByteRange { field.anchor }
@@ -335,15 +350,15 @@ extension DecodingContext {
         nullIsEmpty: Bool = false
     ) -> Fields<Key>? {
         guard let entries = mapping(field, expected: expected(), nullIsEmpty: nullIsEmpty) else { return nil }
-        var valid = [YAMLNode.Entry?](repeating: nil, count: Key.allCases.count)
-        for entry in entries {
+        var fields = Fields<Key>(field: field, entries: entries)
+        for (index, entry) in entries.enumerated() {
             if let key = Key(rawValue: entry.name) {
-                valid[key.position] = entry
+                fields.set(key, toEntryAt: index)
             } else {
                 unknownKey(entry.key, name: entry.name, validKeys: Key.names, scope: scope())
             }
         }
-        return Fields(field: field, entries: valid)
+        return fields
     }
 
     mutating func unknownKey(_ key: YAMLNode, name: String, validKeys: [String], scope: String) {

@@ -74,7 +74,7 @@ enum NotificationDecoder {
             id: id,
             idRange: entry.key.range,
             range: entry.value.range,
-            parameters: parameters.parameters,
+            parameters: parameters.valid,
             title: title,
             subtitle: subtitle,
             body: body,
@@ -127,26 +127,10 @@ enum NotificationDecoder {
             return Located(.count(count), range: field.node.range)
         case .string where Identifier.isPlaceholderName(scalar.value):
             let name = scalar.value
-            guard scope.declares(name) else {
-                var message = "'badge' names '\(Quote.name(name))', which is not a parameter of \(scope.description)"
-                if let suggestion = Suggestion.closest(to: name, among: scope.parameterNames) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; declare it under 'parameters:' as '\(name): Int', or write a number"
-                }
-                context.report(.invalidParameterReference, message, at: field.range)
-                return nil
-            }
-            // A parameter with an invalid type was reported where it was declared.
-            guard let type = scope.parameterTypes[name] ?? nil else { return nil }
-            guard type == .int else {
-                context.report(
-                    .invalidParameterReference,
-                    "'badge' names parameter '\(name)' of type \(type.rawValue); a badge count is an Int parameter",
-                    at: field.range
-                )
-                return nil
-            }
+            let isIntParameter = context.checkIntParameter(
+                name, in: field, scope: scope, subject: "'badge'",
+                purpose: "a badge count is an Int parameter", otherwise: ", or write a number")
+            guard isIntParameter else { return nil }
             return Located(.parameter(name), range: field.node.range)
         default:
             context.wrongType(field, expected: expected)

@@ -1,3 +1,4 @@
+import AlertDiagnostics
 import AlertYAML
 
 /// What the texts of one definition are decoded against: the prefix of their derived keys,
@@ -7,39 +8,68 @@ struct DefinitionScope {
     let id: String
     /// How messages name the definition: `alert 'deleteDocument'`.
     let description: String
-    /// Every declared parameter's name with its type, or nil when the type was invalid (that
-    /// was reported; the name still counts, so its placeholders are not reported again).
-    let parameterTypes: [String: Parameter.ValueType?]
-    /// The declared names in the order written: messages list them, and "did you mean" must
-    /// not depend on a dictionary's order.
-    let parameterNames: [String]
-
-    init(namespace: String, id: String, description: String, parameters: ParameterDecoder.Result) {
-        self.namespace = namespace
-        self.id = id
-        self.description = description
-        parameterTypes = parameters.types
-        parameterNames = parameters.names
-    }
+    let parameters: DeclaredParameters
 
     /// The derived strings-table key of a text at `path`: `Documents.deleteDocument.title`.
     func key(_ path: String) -> String { "\(namespace).\(id).\(path)" }
+}
 
-    func declares(_ name: String) -> Bool { parameterTypes.index(forKey: name) != nil }
+/// The parameters a definition declares, valid or not, in the order written.
+struct DeclaredParameters {
+    struct Declaration {
+        var name: String
+        /// Nil when the type was invalid. That was reported; the name still counts as declared,
+        /// so its placeholders are not reported a second time.
+        var type: Parameter.ValueType?
+        /// The name's key in `parameters:`.
+        var range: ByteRange
+    }
+
+    enum Lookup: Equatable {
+        case undeclared
+        case invalidType
+        case type(Parameter.ValueType)
+    }
+
+    private(set) var declarations: [Declaration] = []
+    /// Built only for a definition with many parameters; a few are faster to scan than to hash,
+    /// and a hostile file with thousands must not make every placeholder a linear search.
+    private var index: [String: Int]?
+    private static let indexThreshold = 16
+
+    mutating func append(_ declaration: Declaration) {
+        declarations.append(declaration)
+        if index != nil {
+            index?[declaration.name] = declarations.count - 1
+        } else if declarations.count > Self.indexThreshold {
+            index = Dictionary(declarations.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    func lookup(_ name: String) -> Lookup {
+        let position = index.map { $0[name] } ?? declarations.firstIndex { $0.name == name }
+        guard let position else { return .undeclared }
+        return declarations[position].type.map(Lookup.type) ?? .invalidType
+    }
+
+    func declares(_ name: String) -> Bool { lookup(name) != .undeclared }
+
+    /// The declared names in the order written, for messages.
+    var names: [String] { declarations.map(\.name) }
+
+    /// The parameters with a valid type, for the catalog.
+    var valid: [Parameter] {
+        declarations.compactMap { declaration in
+            declaration.type.map { Parameter(name: declaration.name, type: $0, range: declaration.range) }
+        }
+    }
 }
 
 /// `parameters:` on any definition: a mapping from name to `String`, `Int` or `Double`, in the
 /// order the generated function takes them.
 enum ParameterDecoder {
-    struct Result {
-        var parameters: [Parameter] = []
-        var types: [String: Parameter.ValueType?] = [:]
-        /// Every declared name, valid type or not, in the order written.
-        var names: [String] = []
-    }
-
-    static func decode(_ field: Field?, context: inout DecodingContext) -> Result {
-        var result = Result()
+    static func decode(_ field: Field?, context: inout DecodingContext) -> DeclaredParameters {
+        var result = DeclaredParameters()
         guard let field else { return result }
         let expected = "a mapping from parameter name to 'String', 'Int' or 'Double'"
         guard let entries = context.mapping(field, expected: expected) else { return result }
@@ -54,10 +84,46 @@ enum ParameterDecoder {
                 type = Parameter.ValueType(rawValue: text)
                 if type == nil { context.invalidValue(typeField, text, choices: typeNames(), what: "parameter type") }
             }
-            result.types[name] = type
-            result.names.append(name)
-            if let type { result.parameters.append(Parameter(name: name, type: type, range: entry.key.range)) }
+            result.append(.init(name: name, type: type, range: entry.key.range))
         }
         return result
+    }
+}
+
+extension DecodingContext {
+    /// Checks that `name`, written in `field`, names a parameter of type `Int`, as `plural:`
+    /// and `badge:` must. `subject` starts the messages ("'badge'"); `purpose` says why it
+    /// must be an `Int`; `otherwise` offers another way out when the name is unknown.
+    mutating func checkIntParameter(
+        _ name: String,
+        in field: Field,
+        scope: DefinitionScope,
+        subject: @autoclosure () -> String,
+        purpose: @autoclosure () -> String,
+        otherwise: String = ""
+    ) -> Bool {
+        switch scope.parameters.lookup(name) {
+        case .type(.int):
+            return true
+        case .type(let type):
+            report(
+                .invalidParameterReference,
+                "\(subject()) names parameter '\(name)' of type \(type.rawValue); \(purpose())",
+                at: field.range
+            )
+            return false
+        case .invalidType:
+            // Reported where the parameter is declared.
+            return false
+        case .undeclared:
+            var message = "\(subject()) names '\(Quote.name(name))', which is not a parameter of \(scope.description)"
+            if let suggestion = Suggestion.closest(to: name, among: scope.parameters.names) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; declare it under 'parameters:' as '\(Quote.name(name)): Int'\(otherwise)"
+            }
+            report(.invalidParameterReference, message, at: field.range)
+            return false
+        }
     }
 }

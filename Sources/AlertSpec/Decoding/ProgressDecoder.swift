@@ -27,7 +27,7 @@ enum ProgressDecoder {
             id: id,
             idRange: entry.key.range,
             range: entry.value.range,
-            parameters: parameters.parameters,
+            parameters: parameters.valid,
             title: title,
             message: message,
             mode: mode,

@@ -132,27 +132,9 @@ struct TextDecoder {
     /// `plural:` must name a declared `Int` parameter.
     private func pluralParameter(_ field: Field, what: @autoclosure () -> String, context: inout DecodingContext) -> String? {
         guard let name = context.string(field, expected: "the name of an Int parameter") else { return nil }
-        guard scope.declares(name) else {
-            var message = "'plural' in \(what()) names '\(Quote.name(name))', which is not a parameter of \(scope.description)"
-            if let suggestion = Suggestion.closest(to: name, among: scope.parameterNames) {
-                message += "; did you mean '\(suggestion)'?"
-            } else {
-                message += "; declare it under 'parameters:' as '\(Quote.name(name)): Int'"
-            }
-            context.report(.invalidParameterReference, message, at: field.range)
-            return nil
-        }
-        // A parameter with an invalid type was reported where it was declared.
-        guard let type = scope.parameterTypes[name] ?? nil else { return nil }
-        guard type == .int else {
-            context.report(
-                .invalidParameterReference,
-                "'plural' in \(what()) names parameter '\(name)' of type \(type.rawValue); a plural is picked by an Int parameter",
-                at: field.range
-            )
-            return nil
-        }
-        return name
+        let isIntParameter = context.checkIntParameter(
+            name, in: field, scope: scope, subject: "'plural' in \(what())", purpose: "a plural is picked by an Int parameter")
+        return isIntParameter ? name : nil
     }
 
     /// The CLDR variants that `variant` finds (`other` required), with the range of `other`.
@@ -256,15 +238,15 @@ struct TextDecoder {
         guard isDevelopmentText else { return template }
         var isValid = true
         var reported: Set<String> = []
-        for name in template.placeholders where !scope.declares(name) && reported.insert(name).inserted {
+        for case .placeholder(let name) in template.segments where !scope.parameters.declares(name) && reported.insert(name).inserted {
             isValid = false
             var message = "placeholder '{\(name)}' in \(what()) names no parameter"
-            if let suggestion = Suggestion.closest(to: name, among: scope.parameterNames) {
+            if let suggestion = Suggestion.closest(to: name, among: scope.parameters.names) {
                 message += "; did you mean '{\(suggestion)}'?"
-            } else if scope.parameterNames.isEmpty {
+            } else if scope.parameters.names.isEmpty {
                 message += "; declare it under 'parameters:' (for example '\(name): String'), or write '{{' and '}}' for literal braces"
             } else {
-                message += "; the parameters of \(scope.description) are \(Suggestion.list(scope.parameterNames, conjunction: "and"))"
+                message += "; the parameters of \(scope.description) are \(Suggestion.list(scope.parameters.names, conjunction: "and"))"
             }
             let placeholder = Self.placeholderPosition(named: name, in: source)
             let range = context.range(inScalar: node, value: source, scalarOffset: placeholder.offset, scalarLength: placeholder.length)
