@@ -142,3 +142,11 @@ import Testing
             "invalid value '\(String(repeating: "x", count: 39))…' for 'mode': expected 'indeterminate' or 'determinate'")
     }
 }
+
+@Suite struct MessageQuotingTests {
+    @Test func lineBreaksShowAsEscapes() {
+        assertDiagnostic(
+            "version: 1\nprogress:\n  p: {title: P, mode: 1️⃣\"a\\nb\\r\\nc\\rd\"}\n",
+            .invalidValue, "invalid value 'a\\nb\\nc\\nd' for 'mode': expected 'indeterminate' or 'determinate'")
+    }
+}

@@ -57,7 +57,7 @@ struct DecodingContext {
 struct Field {
     /// How messages name a value. Kept as parts and rendered only when a message is written,
     /// since most values never need one.
-    enum Label {
+    enum Label: CustomStringConvertible {
         /// `'preferred'`: the value of a key.
         case key(String)
         /// `action 2`: a list item, numbered from 1.
@@ -78,30 +78,28 @@ struct Field {
     }
 
     let node: YAMLNode
-    let labelParts: Label
+    /// How messages name the value: `'preferred'`, `action 2`, `translation 'de'`.
+    let label: Label
     /// The key the value was written under; nil for a list item.
     let key: YAMLNode?
 
     init(_ entry: YAMLNode.Entry) {
         node = entry.value
-        labelParts = .key(entry.name)
+        label = .key(entry.name)
         key = entry.key
     }
 
     init(_ entry: YAMLNode.Entry, label: Label) {
         node = entry.value
-        labelParts = label
+        self.label = label
         key = entry.key
     }
 
     init(item: YAMLNode, label: Label) {
         node = item
-        labelParts = label
+        self.label = label
         key = nil
     }
-
-    /// How messages name the value: `'preferred'`, `action 2`, `translation 'de'`.
-    var label: String { labelParts.description }
 
     /// Where a problem with the value points: the value, or its key when nothing was written
     /// after the colon, because an empty value has no extent of its own to underline.
@@ -178,13 +176,13 @@ enum Quote {
             shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(39))) + "…"
         }
         guard shown.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return shown }
+        // A message is one line: show each line break (LF, CRLF or CR) as `\n`.
         var escaped = ""
         var previous: Unicode.Scalar?
         for scalar in shown.unicodeScalars {
-            if scalar == "\n", previous == "\r" {
-                // The `\r` of this CRLF already printed as `\n`.
-            } else if scalar == "\n" || scalar == "\r" {
-                escaped += "\\n"
+            let isSecondHalfOfCRLF = scalar == "\n" && previous == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                if !isSecondHalfOfCRLF { escaped += "\\n" }
             } else {
                 escaped.unicodeScalars.append(scalar)
             }

@@ -197,7 +197,7 @@ struct TextDecoder {
                     content = .single(template)
                 }
             case .mapping where isPlural:
-                if let variantFields = context.fields(valueField, expected: "", keys: PluralCategory.self, scope: translationWhat()),
+                if let variantFields = context.fields(valueField, expected: "plural variants", keys: PluralCategory.self, scope: translationWhat()),
                    let (variants, _) = pluralVariants(
                        { variantFields[$0] }, anchor: valueField.anchor, what: translationWhat(), isDevelopmentText: false, context: &context) {
                     content = .plural(PluralText(parameter: parameter, variants: variants))
