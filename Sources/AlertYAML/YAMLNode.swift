@@ -46,7 +46,10 @@ public struct YAMLNode: Sendable, Hashable {
         }
 
         /// The key's text.
-        public var name: String { key.scalar?.value ?? "" }
+        public var name: String {
+            if case .scalar(let scalar) = key.content { return scalar.value }
+            return ""
+        }
     }
 
     public var content: Content
@@ -82,13 +85,18 @@ public struct YAMLNode: Sendable, Hashable {
 
     /// The entry for `key`, if this node is a mapping that has it.
     public func entry(_ key: String) -> Entry? {
-        mapping?.first { $0.name == key }
+        guard case .mapping(let entries) = content else { return nil }
+        // Only each key's text is read in place; the entry is copied once, when found.
+        for index in entries.indices {
+            if case .scalar(let scalar) = entries[index].key.content, scalar.value == key { return entries[index] }
+        }
+        return nil
     }
 
     /// The value for `key`, if this node is a mapping that has it.
     public subscript(key: String) -> YAMLNode? { entry(key)?.value }
 
-    /// How messages name the kind of this node: "a string", "a list", "a mapping".
+    /// How messages name the kind of this node: "null", "a scalar", "a list", "a mapping".
     public var kindDescription: String {
         switch content {
         case .scalar(let scalar): scalar.isNull ? "null" : "a scalar"

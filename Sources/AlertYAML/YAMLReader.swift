@@ -178,7 +178,8 @@ private struct TreeBuilder {
             emptyInput.withUnsafeBufferPointer { empty in
                 let start = buffer.count > bom ? buffer.baseAddress! + bom : empty.baseAddress!
                 yaml_parser_set_input_string(&parser, start, buffer.count - bom)
-                // UTF-8 only: a UTF-16 or UTF-32 file is reported as invalid UTF-8, not guessed at.
+                // UTF-8 only: a UTF-16 or UTF-32 file without a byte-order mark is reported by
+                // its NUL bytes, not guessed at.
                 yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
                 var marks = MarkConverter(bytes: buffer, base: bom)
                 parseEvents(&parser, &marks, bom: bom)

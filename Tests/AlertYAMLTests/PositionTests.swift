@@ -152,6 +152,12 @@ import Testing
         #expect(root["b"]?.kindDescription == "a mapping")
         #expect(root.at("d", 0)?.kindDescription == "a scalar")
         #expect(root.mapping?.map(\.name) == ["a", "b", "d"])
+        #expect(root.entry("b")?.key.range == ByteRange(start: 7, end: 8))
+        #expect(root.entry("zz") == nil)
+        #expect(root["a"]?.entry("a") == nil)
+        #expect(root["b"]?["c"]?.scalar?.value == "1")
+        #expect(root.kindDescription == "a mapping")
+        #expect(YAMLNode(.scalar(YAMLScalar("~")), range: .at(0)).kindDescription == "null")
     }
 }
 
