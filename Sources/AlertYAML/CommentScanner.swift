@@ -31,7 +31,7 @@ enum CommentScanner {
                     index = scalars[scalarIndex].end
                     continue
                 }
-                guard index == bom || isWhitespace(buffer[index - 1]) else {
+                guard index == bom || isWhitespace(buffer[index - 1]) || followsUnicodeLineBreak(buffer, index) else {
                     result.unseparatedHashes.append(index)
                     index += 1
                     continue
@@ -55,6 +55,13 @@ enum CommentScanner {
             }
         }
         return result
+    }
+
+    /// libyaml (YAML 1.1) also breaks lines at U+0085, U+2028 and U+2029.
+    private static func followsUnicodeLineBreak(_ buffer: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+        let previous = buffer[index - 1]
+        if previous == 0x85 { return index >= 2 && buffer[index - 2] == 0xC2 }
+        return (previous == 0xA8 || previous == 0xA9) && index >= 3 && buffer[index - 2] == 0x80 && buffer[index - 3] == 0xE2
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

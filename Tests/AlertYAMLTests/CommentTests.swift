@@ -80,6 +80,15 @@ import Testing
         check("1️⃣# a2️⃣\rk: v 3️⃣# b4️⃣\r", [own("a"), trailing("b")])
     }
 
+    /// libyaml ends lines at U+0085, U+2028 and U+2029 too; a comment after one is separated.
+    @Test func afterUnicodeLineBreaks() {
+        for separator in ["\u{85}", "\u{2028}", "\u{2029}"] {
+            let (document, diagnostics) = read("a: 1\(separator)# c\nb: 2\n")
+            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            #expect(document.comments.map(\.text) == ["c"])
+        }
+    }
+
     @Test func afterABOM() {
         let source = MarkedSource("\u{FEFF}1️⃣# c2️⃣\nk: 1\n")
         let (document, _) = source.read()
