@@ -276,3 +276,11 @@ import Testing
             .invalidValue, "'key' must not be empty")
     }
 }
+
+@Suite struct UnquotedPlaceholderTests {
+    @Test func aLongFormKeyWithoutValueIsNotMistakenForAPlaceholder() {
+        assertDiagnostic(
+            "version: 1\nprogress:\n  p: {title: {1️⃣text: }}\n",
+            .wrongType, "expected a string for 'text', found an empty value")
+    }
+}

@@ -48,7 +48,7 @@ struct TextDecoder {
             context.wrongType(field, expected: Self.expected)
             return nil
         case .mapping(let entries):
-            if field.node.isFlow, let first = entries.first, entries.allSatisfy({ $0.value.scalar.map(Self.isBare) ?? false }) {
+            if field.node.isFlow, let first = entries.first, entries.allSatisfy(Self.looksLikePlaceholder) {
                 // `title: {name}` is YAML for the mapping {name: null}, not a placeholder.
                 context.report(
                     .wrongType,
@@ -61,8 +61,11 @@ struct TextDecoder {
         }
     }
 
-    /// A key written without a value, as in `{name}`.
-    private static func isBare(_ scalar: YAMLScalar) -> Bool { scalar.style == .plain && scalar.value.isEmpty }
+    /// An entry of `{name}`: a key that is no long-form key, written without a value.
+    private static func looksLikePlaceholder(_ entry: YAMLNode.Entry) -> Bool {
+        guard let value = entry.value.scalar else { return false }
+        return value.style == .plain && value.value.isEmpty && Key(rawValue: entry.name) == nil
+    }
 
     private func decodeLongForm(_ field: Field, path: String?, what: @autoclosure () -> String, context: inout DecodingContext) -> Text? {
         let errorsBefore = context.errorCount
