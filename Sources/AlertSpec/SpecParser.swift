@@ -20,7 +20,7 @@ public enum SpecParser {
         guard !fatal, document.root != nil else {
             return ParsedSpec(document: document, catalog: nil, diagnostics: yamlDiagnostics)
         }
-        let (catalog, decodeDiagnostics) = SpecDecoder.decode(document)
+        let (catalog, decodeDiagnostics) = SpecDecoder.decode(document, readerDiagnostics: yamlDiagnostics)
         return ParsedSpec(document: document, catalog: catalog, diagnostics: yamlDiagnostics + decodeDiagnostics)
     }
 
