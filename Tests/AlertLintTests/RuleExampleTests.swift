@@ -2,6 +2,7 @@ import AlertDiagnostics
 @testable import AlertLint
 import AlertSpec
 import AlertYAML
+import Foundation
 import Testing
 
 /// Runs every example of every registered rule: the examples in a rule's description are its
@@ -42,6 +43,26 @@ import Testing
         let ids = RuleRegistry.rules.map(\.id)
         #expect(ids == ids.sorted())
         #expect(Set(ids).count == ids.count)
+    }
+
+    /// One rule per file, and every rule file's rule is registered.
+    @Test func everyRuleFileIsRegistered() throws {
+        let rulesFolder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/AlertLint/Rules")
+        let registered = Set(RuleRegistry.rules.map(\.id))
+        var ruleFiles = 0
+        let enumerator = FileManager.default.enumerator(at: rulesFolder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.lastPathComponent.hasSuffix("Rule.swift") else { continue }
+            let source = try String(contentsOf: url, encoding: .utf8)
+            let conformances = source.matches(of: #/(?:enum|struct) \w+: (?:Rule|CrossCatalogRule) \{/#).count
+            #expect(conformances == 1, "\(url.lastPathComponent) should declare exactly one rule")
+            let id = try #require(source.firstMatch(of: #/id: "([a-z0-9-]+)"/#)?.1, "\(url.lastPathComponent) has no id")
+            #expect(registered.contains(String(id)), "\(id) (\(url.lastPathComponent)) is not in its family's list")
+            ruleFiles += 1
+        }
+        #expect(ruleFiles == registered.count)
     }
 
     @Test(arguments: rules.map(\.id))

@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// Action sheets (RULES.md §3, HIG "Action sheets").
+    static let actionSheetRules: [RegisteredRule] = [
+    ]
+}

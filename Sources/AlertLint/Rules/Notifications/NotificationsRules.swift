@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// Notifications (RULES.md §5, HIG "Notifications", UserNotifications).
+    static let notificationRules: [RegisteredRule] = [
+    ]
+}

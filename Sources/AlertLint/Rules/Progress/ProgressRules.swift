@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// Progress overlays (RULES.md §7).
+    static let progressRules: [RegisteredRule] = [
+    ]
+}

@@ -1,0 +1,81 @@
+import Foundation
+import AlertSpec
+
+/// How the English-copy rules read development-language text (RULES.md, "Conventions").
+///
+/// These rules run only when the catalog's development language is English; titles are
+/// compared trimmed and case-insensitively.
+public enum EnglishCopy {
+    /// Words that stay lower-case inside a title-style capitalized title, unless first or last.
+    public static let minorWords: Set<String> = [
+        "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of",
+        "off", "on", "out", "per", "to", "up", "via", "from", "into", "onto", "over", "with",
+    ]
+
+    /// Whether the English-copy rules apply to a catalog.
+    public static func applies(to catalog: Catalog) -> Bool { catalog.developmentLanguage.isEnglish }
+
+    /// The text with surrounding whitespace removed.
+    public static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Trimmed, case-insensitive equality: how titles are compared ("cancel " is "Cancel").
+    public static func sameTitle(_ text: String, _ other: String) -> Bool {
+        trimmed(text).caseInsensitiveCompare(trimmed(other)) == .orderedSame
+    }
+
+    /// Whether the trimmed text equals one of `titles`, compared case-insensitively.
+    public static func isOneOf(_ text: String, _ titles: [String]) -> Bool {
+        titles.contains { sameTitle(text, $0) }
+    }
+
+    /// Whitespace-separated tokens of a template's source; a `{placeholder}` stays one token.
+    public static func tokens(_ text: String) -> [Substring] {
+        text.split(whereSeparator: { $0.isWhitespace })
+    }
+
+    /// Tokens that count as words: at least one letter or digit ("&" and "—" are not words).
+    /// A placeholder or a hyphenated word is one word.
+    public static func words(_ text: String) -> [Substring] {
+        tokens(text).filter { token in token.contains { $0.isLetter || $0.isNumber } }
+    }
+
+    /// A word that title-style capitalization would flag: it starts with a lower-case letter,
+    /// is not a minor word standing inside the title, and is not skipped (inner capitals like
+    /// iCloud, all caps, placeholders, words not starting with a letter).
+    public static func lowerCaseWords(in text: String) -> [Substring] {
+        let words = words(text)
+        var flagged: [Substring] = []
+        for (index, word) in words.enumerated() {
+            let core = word.drop { !$0.isLetter && !$0.isNumber && $0 != "{" }
+            guard let first = core.first, first.isLetter, first.isLowercase else { continue }
+            if core.contains("{") { continue }
+            if core.dropFirst().contains(where: \.isUppercase) { continue }
+            let bare = core.prefix { $0.isLetter || $0 == "’" || $0 == "'" }.lowercased()
+            let isInside = index > 0 && index < words.count - 1
+            if isInside, minorWords.contains(bare) { continue }
+            flagged.append(word)
+        }
+        return flagged
+    }
+
+    /// Whether the text ends like a complete sentence: `.` `?` `!` or `…`, optionally followed
+    /// by closing quotes or parentheses.
+    public static func endsAsSentence(_ text: String) -> Bool {
+        let closers: Set<Character> = ["\"", "'", "”", "’", "»", ")", "]", "」", "』"]
+        let stripped = trimmed(text).reversed().drop { closers.contains($0) }
+        guard let last = stripped.first else { return false }
+        return [".", "?", "!", "…"].contains(last)
+    }
+
+    /// Whether a template is only a placeholder (`{message}`), which copy rules skip.
+    public static func isOnlyPlaceholder(_ template: Template) -> Bool {
+        let nonBlank = template.segments.filter { segment in
+            if case .literal(let text) = segment { return !trimmed(text).isEmpty }
+            return true
+        }
+        guard nonBlank.count == 1, case .placeholder = nonBlank[0] else { return false }
+        return true
+    }
+}

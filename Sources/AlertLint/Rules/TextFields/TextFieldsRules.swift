@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// Text fields (RULES.md §4).
+    static let textFieldRules: [RegisteredRule] = [
+    ]
+}
