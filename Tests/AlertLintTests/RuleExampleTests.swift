@@ -54,7 +54,11 @@ import Testing
         var ruleFiles = 0
         let enumerator = FileManager.default.enumerator(at: rulesFolder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
-            guard url.lastPathComponent.hasSuffix("Rule.swift") else { continue }
+            // Rule files live in family folders: Rules/<Family>/<Name>Rule.swift.
+            let folder = url.deletingLastPathComponent()
+            guard url.lastPathComponent.hasSuffix("Rule.swift"), folder.lastPathComponent != "Support",
+                  folder.standardizedFileURL.path != rulesFolder.standardizedFileURL.path
+            else { continue }
             let source = try String(contentsOf: url, encoding: .utf8)
             let conformances = source.matches(of: #/(?:enum|struct) \w+: (?:Rule|CrossCatalogRule) \{/#).count
             #expect(conformances == 1, "\(url.lastPathComponent) should declare exactly one rule")
