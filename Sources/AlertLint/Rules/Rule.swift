@@ -48,9 +48,18 @@ public struct Finding: Sendable, Hashable {
     }
 }
 
-/// Facts from outside the spec that rules may consult, gathered by the linter before rules run.
+/// Facts from outside the catalog that rules may consult, gathered before rules run.
 public struct LintContext: Sendable {
-    public init() {}
+    /// The source of every linted file, by path: fix-its that move text need it.
+    public var files: [String: SourceFile]
+
+    public init(files: [String: SourceFile] = [:]) {
+        self.files = files
+    }
+
+    public init(files: [SourceFile]) {
+        self.init(files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
+    }
 }
 
 extension Catalog {
