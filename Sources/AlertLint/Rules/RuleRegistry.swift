@@ -5,7 +5,7 @@
 /// type in the sources is listed.
 public enum RuleRegistry {
     public static let rules: [RegisteredRule] = (
-        runtimeRules + alertRules + actionSheetRules + textFieldRules + notificationRules + progressRules
+        runtimeRules + alertRules + actionSheetRules + textFieldRules + notificationRules + progressRules + layoutRules
     ).sorted { $0.id < $1.id }
 
     public static func rule(_ id: String) -> RegisteredRule? {

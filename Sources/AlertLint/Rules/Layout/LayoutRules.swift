@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// Layout (RULES.md §2–3 length rules): estimated rendered widths from the width model.
+    static let layoutRules: [RegisteredRule] = [
+    ]
+}
