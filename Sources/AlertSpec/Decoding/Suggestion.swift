@@ -2,11 +2,11 @@
 ///
 /// Only called when a message is being written, so its cost is paid once per error, not once
 /// per key.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word`, ignoring case, if it is close enough to be a likely typo:
     /// at most one edit for short words, two for most keys, three for long ones. A transposition
     /// (`titel` → `title`) counts as one edit.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         // Names this long are not typos of a key; comparing them would only cost time.
         guard word.utf8.count <= 64 else { return nil }
         let typed = Array(word.lowercased().unicodeScalars)
@@ -24,12 +24,12 @@ enum Suggestion {
     }
 
     /// `; did you mean 'title'?` when a candidate is close, else `` (empty).
-    static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+    public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// `'a', 'b' or 'c'`.
-    static func list(_ choices: some Sequence<String>, conjunction: String = "or") -> String {
+    public static func list(_ choices: some Sequence<String>, conjunction: String = "or") -> String {
         let quoted = choices.map { "'\($0)'" }
         guard let last = quoted.last else { return "" }
         guard quoted.count > 1 else { return last }
