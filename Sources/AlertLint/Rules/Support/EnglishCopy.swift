@@ -78,4 +78,67 @@ public enum EnglishCopy {
         guard nonBlank.count == 1, case .placeholder = nonBlank[0] else { return false }
         return true
     }
+
+    // MARK: - Helpers for the alert and button copy rules
+
+    /// The development-language strings of a text: the string, or every plural variant in
+    /// CLDR order. The English-copy rules judge each of them.
+    public static func developmentVariants(of text: Text) -> [String] {
+        text.content.variants.map(\.template.source)
+    }
+
+    /// Punctuation that may end a title: `.` `!` `?` `:` and the ellipsis `…`.
+    static let endingPunctuation: Set<Character> = [".", "!", "?", ":", "…"]
+
+    /// The title trimmed, without the punctuation that ends it ("OK!" → "OK", "Error:" →
+    /// "Error", "Oops…" → "Oops"): how rules match a title against a list of words whatever
+    /// its ending punctuation, which `button-title-punctuation` reports on its own.
+    public static func bareTitle(_ text: String) -> String {
+        var title = Substring(trimmed(text))
+        while let last = title.last, endingPunctuation.contains(last) || last.isWhitespace {
+            title = title.dropLast()
+        }
+        return String(title)
+    }
+
+    /// Whether the bare title equals one of `titles`, trimmed and case-insensitively.
+    public static func bareTitleIsOneOf(_ text: String, _ titles: [String]) -> Bool {
+        let bare = bareTitle(text)
+        return titles.contains { sameTitle(bare, bareTitle($0)) }
+    }
+
+    /// The punctuation a button title must not end with, as written: the trailing run of
+    /// `.` `!` `?` `:` ("Delete?!" → "?!"), or "..." (three periods, which read as an
+    /// ellipsis). Nil when the title ends otherwise, including with an ellipsis `…`, which
+    /// says that more input follows.
+    public static func forbiddenButtonEnding(_ text: String) -> Substring? {
+        let title = Substring(trimmed(text))
+        if title.hasSuffix("...") { return title.suffix(3) }
+        let forbidden: Set<Character> = [".", "!", "?", ":"]
+        let run = title.reversed().prefix { forbidden.contains($0) }
+        return run.isEmpty ? nil : title.suffix(run.count)
+    }
+
+    /// Whether a title is a fragment in title-style capitalization: two or more words besides
+    /// placeholders, and no word `lowerCaseWords` would flag ("Upload Failed" is; "The file
+    /// couldn’t be saved" is not). `alert-title-punctuation` reads a title ending in a period
+    /// as a fragment only then.
+    public static func isTitleCaseFragment(_ text: String) -> Bool {
+        let words = words(text).filter { word in !(word.first == "{" && word.last == "}") }
+        return words.count >= 2 && lowerCaseWords(in: text).isEmpty
+    }
+
+    /// The gesture words `message-names-gesture` flags, in their inflected forms.
+    public static let gestureWords: Set<String> = [
+        "tap", "taps", "tapped", "tapping", "click", "clicks", "clicked", "clicking", "press", "pressed", "pressing",
+    ]
+
+    /// The first gesture word of the text, as written, compared as a whole word ("Tap
+    /// Delete" → "Tap"; "compressed" is no gesture).
+    public static func gestureWord(in text: String) -> Substring? {
+        for word in text.split(whereSeparator: { !$0.isLetter }) where word.count <= 8 {
+            if gestureWords.contains(word.lowercased()) { return word }
+        }
+        return nil
+    }
 }

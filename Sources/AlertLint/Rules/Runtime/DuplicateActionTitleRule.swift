@@ -1,0 +1,151 @@
+import AlertDiagnostics
+import AlertSpec
+
+/// Two actions of one alert, sheet or notification category read the same in some locale.
+public enum DuplicateActionTitleRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate-action-title",
+        name: "Duplicate action title",
+        defaultSeverity: .error,
+        summary: "Two actions of one alert, action sheet or notification category have the same title in some locale.",
+        rationale: """
+            Buttons are told apart only by their titles: two buttons that read the same leave people \
+            guessing which one does what, and VoiceOver announces them identically. The HIG asks for \
+            "succinct, logical button titles" that describe "the result of selecting the button". \
+            Titles are compared trimmed and case-insensitively, in the development language and in \
+            every translation, because a translator may render two different English titles with \
+            one word.
+            """,
+        source: "HIG: Alerts (Buttons); HIG: Notifications",
+        howToFix: "Give each action a title that names its own result, in every locale.",
+        triggeringExamples: [
+            """
+            alerts:
+              replaceFile:
+                title: Replace “Report.pdf”?
+                actions:
+                  - {title: Cancel, role: cancel}
+                  - {id: keepBoth, title: Keep}
+                  - 1️⃣{id: keepNewer, title: "keep "}
+            """,
+            RuleExample(
+                """
+                actionSheets:
+                  photoOptions:
+                    actions:
+                      - {id: remove, title: {text: Remove from Album, translations: {de: Entfernen}}}
+                      - 1️⃣{id: delete, role: destructive, title: {text: Delete, translations: {de: entfernen}}}
+                      - {title: Cancel, role: cancel}
+                """,
+                note: "Different in English, the same in German."
+            ),
+            """
+            notifications:
+              invitation:
+                body: You’re invited.
+                category:
+                  actions:
+                    - {id: accept, title: Accept}
+                    - 1️⃣{id: acceptAll, title: ACCEPT}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            alerts:
+              replaceFile:
+                title: Replace “Report.pdf”?
+                actions:
+                  - {title: Cancel, role: cancel}
+                  - {title: {text: Keep Both, translations: {de: Beide behalten}}}
+                  - {title: {text: Replace, translations: {de: Ersetzen}}}
+            """,
+            RuleExample(
+                """
+                alerts:
+                  first:
+                    title: First
+                    actions: [Delete]
+                  second:
+                    title: Second
+                    actions: [Delete]
+                """,
+                note: "Actions of different alerts may share a title."
+            ),
+        ]
+    )
+
+    public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for definition in catalog.alerts + catalog.actionSheets {
+            findings += duplicates(
+                definition.actions.map { (id: $0.id, title: $0.title, range: $0.range) },
+                owner: definition.displayName, catalog: catalog)
+        }
+        for notification in catalog.notifications {
+            guard let category = notification.category else { continue }
+            findings += duplicates(
+                category.actions.map { (id: $0.id, title: $0.title, range: $0.range) },
+                owner: "category '\(category.id)' of notification '\(notification.id)'", catalog: catalog)
+        }
+        return findings
+    }
+
+    /// One finding for each action that reads like an earlier one, at the later action with a
+    /// note at the earliest one it matches. Linear in actions × locales: each (locale, title)
+    /// is looked up in a dictionary of titles seen so far.
+    private static func duplicates(
+        _ actions: [(id: String, title: Text, range: ByteRange)],
+        owner: String,
+        catalog: Catalog
+    ) -> [Finding] {
+        guard actions.count > 1 else { return [] }
+        let development = catalog.developmentLanguage.identifier
+        var firstIndex: [TitleKey: Int] = [:]
+        var findings: [Finding] = []
+        for (index, action) in actions.enumerated() {
+            // A blank title is `empty-text`'s finding alone.
+            guard !action.title.isBlankSomewhere else { continue }
+            var keys = [TitleKey(locale: development, title: normalized(action.title.content))]
+            for translation in action.title.translations {
+                keys.append(TitleKey(locale: translation.locale.identifier, title: normalized(translation.content)))
+            }
+            // The earliest action this one matches, and the locales where it does.
+            var match: Int?
+            var locales: [String] = []
+            for key in keys {
+                guard let earlier = firstIndex[key] else {
+                    firstIndex[key] = index
+                    continue
+                }
+                if match == nil || earlier < match! {
+                    match = earlier
+                    locales = [key.locale]
+                } else if earlier == match {
+                    locales.append(key.locale)
+                }
+            }
+            guard let match else { continue }
+            let first = actions[match]
+            let shown = first.title.translations.first { $0.locale.identifier == locales[0] }?.content.primaryTemplate.source
+                ?? first.title.developmentText
+            let place = locales.count == 1 ? "in \(locales[0])" : "in \(locales.joined(separator: ", "))"
+            findings.append(catalog.finding(
+                at: action.range,
+                "action '\(action.id)' of \(owner) has the same title as action '\(first.id)' (“\(EnglishCopy.trimmed(shown))” \(place)); give each action a title that says what it does",
+                notes: [("action '\(first.id)' has this title", first.range)]
+            ))
+        }
+        return findings
+    }
+
+    private struct TitleKey: Hashable {
+        var locale: String
+        var title: String
+    }
+
+    /// Trimmed and lower-cased: titles are compared case-insensitively. A plural title is
+    /// compared by its `other` variant.
+    private static func normalized(_ content: TextContent) -> String {
+        EnglishCopy.trimmed(content.primaryTemplate.source).lowercased()
+    }
+}
