@@ -6,46 +6,66 @@ import Foundation
 
 /// The outcome of linting a set of inputs: every file read, and every diagnostic in output order.
 public struct LintReport: Sendable {
-    /// The files that were read, in input order; reporters resolve positions against them.
+    /// The spec files that were read, then the configuration files, in input order;
+    /// reporters resolve positions against them.
     public var files: [SourceFile]
     /// Sorted by file, position and id.
     public var diagnostics: [Diagnostic]
     /// Inputs that could not be read.
     public var readFailures: [FileReadError]
+    /// How many spec files were linted.
+    public var specCount: Int
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var infoCount: Int { diagnostics.count { $0.severity == .info } }
 }
 
-/// Reads and checks spec files, in parallel, with output independent of thread timing.
+/// Lints spec files: reads and parses them in parallel, runs every enabled rule with each
+/// file's configuration, honours suppression comments, then runs the rules that compare
+/// files. Output order never depends on thread timing.
 public struct LintRunner: Sendable {
     /// The name standard input is reported under (and derives its namespace from).
     public var standardInputPath: String
     public var limits: YAMLLimits
     /// How many files are processed at once; defaults to the number of cores.
     public var jobs: Int
+    public var rules: [RegisteredRule]
 
     public init(
         standardInputPath: String = "<stdin>",
         limits: YAMLLimits = .default,
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        rules: [RegisteredRule] = RuleRegistry.rules
     ) {
         self.standardInputPath = standardInputPath
         self.limits = limits
         self.jobs = max(1, jobs)
+        self.rules = rules
     }
 
-    /// Reads and checks the inputs. Files are read on the worker threads, so reading one
+    /// One input and the configuration that applies to it.
+    public struct Job: Sendable {
+        public var input: LintInput
+        public var configuration: Configuration
+
+        public init(input: LintInput, configuration: Configuration) {
+            self.input = input
+            self.configuration = configuration
+        }
+    }
+
+    /// Reads and lints the inputs. Files are read on the worker threads, so reading one
     /// overlaps with parsing another.
-    public func run(_ inputs: [LintInput]) -> LintReport {
-        let results = parallelMap(inputs, jobs: jobs) { input -> Result<ParsedSpec, FileReadError> in
+    public func run(_ jobs: [Job]) -> LintReport {
+        let results = parallelMap(jobs, jobs: self.jobs) { job -> Result<FileResult, FileReadError> in
             do throws(FileReadError) {
-                switch input {
-                case .file(let path):
-                    return .success(check(SourceFile(path: path, bytes: try readFileBytes(path))))
-                case .standardInput:
-                    return .success(check(SourceFile(path: standardInputPath, bytes: try readStandardInput())))
+                let file: SourceFile
+                switch job.input {
+                case .file(let path, _): file = SourceFile(path: path, bytes: try readFileBytes(path))
+                case .standardInput: file = SourceFile(path: standardInputPath, bytes: try readStandardInput())
                 }
+                return .success(lintFile(file, configuration: job.configuration))
             } catch {
                 return .failure(error)
             }
@@ -53,29 +73,96 @@ public struct LintRunner: Sendable {
         return report(results)
     }
 
-    /// Checks files already in memory; no I/O.
+    /// Lints files already in memory, each with its configuration; no I/O.
+    public func lint(_ files: [(SourceFile, Configuration)]) -> LintReport {
+        let pairs = files.map { FilePair(file: $0.0, configuration: $0.1) }
+        return report(parallelMap(pairs, jobs: jobs) { .success(lintFile($0.file, configuration: $0.configuration)) })
+    }
+
+    /// Lints files already in memory with the default configuration; no I/O.
     public func lint(_ files: [SourceFile]) -> LintReport {
-        report(parallelMap(files, jobs: jobs) { .success(check($0)) })
+        let configuration = Configuration(rules: rules)
+        return lint(files.map { ($0, configuration) })
     }
 
-    private func check(_ file: SourceFile) -> ParsedSpec {
-        SpecParser.parse(file, limits: limits)
+    private struct FilePair: Sendable {
+        var file: SourceFile
+        var configuration: Configuration
     }
 
-    private func report(_ results: [Result<ParsedSpec, FileReadError>]) -> LintReport {
+    /// What one file contributes: kept small, because the YAML tree is dropped once the
+    /// per-file work is done (holding every tree until the end costs memory and time).
+    struct FileResult: Sendable {
+        var file: SourceFile
+        var catalog: Catalog?
+        var configuration: Configuration
+        var suppressions: Suppressions
+        var diagnostics: [Diagnostic]
+    }
+
+    func lintFile(_ file: SourceFile, configuration: Configuration) -> FileResult {
+        let parsed = SpecParser.parse(file, limits: limits)
+        var diagnostics = parsed.diagnostics
+        guard var catalog = parsed.catalog else {
+            return FileResult(file: file, catalog: nil, configuration: configuration, suppressions: Suppressions(), diagnostics: diagnostics)
+        }
+        Self.applyDefaults(configuration, to: &catalog, root: parsed.document.root)
+        let suppressions = Suppressions(document: parsed.document, knownRules: Set(rules.map(\.id)))
+        diagnostics += suppressions.diagnostics
+        let context = LintContext(files: [file])
+        let findings = Linter(rules: rules).lint(catalog, settings: configuration.rules, context: context)
+        diagnostics += findings.filter { !suppressions.silences($0.id, at: $0.range.bytes) }
+        return FileResult(file: file, catalog: catalog, configuration: configuration, suppressions: suppressions, diagnostics: diagnostics)
+    }
+
+    /// The configuration's project-wide values apply where the spec does not set its own.
+    static func applyDefaults(_ configuration: Configuration, to catalog: inout Catalog, root: YAMLNode?) {
+        if let language = configuration.developmentLanguage, root?["developmentLanguage"] == nil {
+            catalog.developmentLanguage = language
+        }
+        if let locales = configuration.locales, root?["locales"] == nil {
+            catalog.locales = locales.map { Located($0, range: ByteRange.at(0)) }
+        }
+        if let platforms = configuration.platforms, root?["platforms"] == nil {
+            catalog.platforms = platforms
+        }
+    }
+
+    private func report(_ results: [Result<FileResult, FileReadError>]) -> LintReport {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         var failures: [FileReadError] = []
+        var fileResults: [FileResult] = []
         for result in results {
             switch result {
-            case .success(let parsed):
-                files.append(parsed.file)
-                diagnostics += parsed.diagnostics
+            case .success(let fileResult):
+                files.append(fileResult.file)
+                diagnostics += fileResult.diagnostics
+                fileResults.append(fileResult)
             case .failure(let error):
                 failures.append(error)
             }
         }
-        return LintReport(files: files, diagnostics: diagnostics.sortedForOutput(), readFailures: failures)
+        diagnostics += crossFileDiagnostics(fileResults)
+        return LintReport(files: files, diagnostics: diagnostics.sortedForOutput(), readFailures: failures, specCount: files.count)
+    }
+
+    /// The rules that compare files, each finding filtered by the settings and suppressions
+    /// of the file it points into.
+    private func crossFileDiagnostics(_ results: [FileResult]) -> [Diagnostic] {
+        let catalogs = results.compactMap(\.catalog)
+        guard !catalogs.isEmpty, rules.contains(where: \.isCrossCatalog) else { return [] }
+        let byPath = Dictionary(results.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let fallback = Configuration(rules: rules).rules
+        let linter = Linter(rules: rules)
+        let findings = linter.lintAcrossCatalogs(
+            catalogs,
+            settings: { byPath[$0]?.configuration.rules ?? fallback },
+            context: LintContext(files: results.map(\.file))
+        )
+        return findings.filter { finding in
+            !(byPath[finding.range.path]?.suppressions.silences(finding.id, at: finding.range.bytes) ?? false)
+        }
     }
 }
 
@@ -137,4 +224,12 @@ private final class ResultSlots<Value>: @unchecked Sendable {
     }
 
     func values() -> [Value] { (0..<count).map { storage[$0]! } }
+}
+
+extension LintReport {
+    /// Adds the configuration files read and what was wrong in them.
+    public mutating func include(configurationFiles: [SourceFile], diagnostics configurationDiagnostics: [Diagnostic]) {
+        files += configurationFiles
+        diagnostics = (diagnostics + configurationDiagnostics).sortedForOutput()
+    }
 }

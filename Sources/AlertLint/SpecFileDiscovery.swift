@@ -2,8 +2,15 @@ import Foundation
 
 /// What the user asked to lint, resolved to concrete inputs.
 public enum LintInput: Hashable, Sendable {
-    case file(String)
+    /// A file, and whether it was found by searching a folder (then `included`/`excluded`
+    /// apply) rather than named by the user.
+    case file(String, foundInFolder: Bool)
     case standardInput
+
+    public var path: String? {
+        if case .file(let path, _) = self { return path }
+        return nil
+    }
 }
 
 /// Expands command-line paths into the spec files to lint.
@@ -40,13 +47,13 @@ public struct SpecFileDiscovery: Sendable {
             if isDirectory.boolValue {
                 switch specFiles(under: path) {
                 case .success(let files):
-                    for file in files where seen.insert(file).inserted { inputs.append(.file(file)) }
+                    for file in files where seen.insert(file).inserted { inputs.append(.file(file, foundInFolder: true)) }
                 case .failure(let error):
                     failures.append((path, error.localizedDescription))
                 }
             } else {
                 let file = Self.displayPath(path)
-                if seen.insert(file).inserted { inputs.append(.file(file)) }
+                if seen.insert(file).inserted { inputs.append(.file(file, foundInFolder: false)) }
             }
         }
         return Result(inputs: inputs, failures: failures)

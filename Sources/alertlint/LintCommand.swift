@@ -11,12 +11,15 @@ struct LintCommand: ParsableCommand {
             Directories are searched recursively for *.alerts.yaml and *.alerts.yml \
             (hidden folders are skipped). '-' reads a spec from standard input.
 
-            Findings print to standard output as 'path:line:col: error: message [id]'; \
+            Each file is linted with the nearest .alertlint.yml in its folder or above \
+            (or the one given with --config).
+
+            Findings print to standard output as 'path:line:col: warning: message [rule-id]'; \
             a summary prints to standard error.
 
             EXIT CODES
               0  no errors found
-              1  errors found (warnings do not count)
+              1  errors found (with --strict, warnings too)
               2  usage error, or an input could not be read
             """
     )
@@ -24,11 +27,17 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Spec files or directories to lint; '-' for standard input. Default: the current directory.")
     var paths: [String] = []
 
+    @Option(name: .long, help: "A configuration file to use for every spec, instead of the nearest .alertlint.yml.")
+    var config: String?
+
+    @Flag(help: "Fail (exit 1) on warnings too.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print errors only, and no summary.")
+    var quiet = false
+
     @Option(name: .customLong("stdin-path"), help: "The path standard input is reported as; its file name also gives the namespace.")
     var standardInputPath = "<stdin>"
-
-    @Flag(name: .shortAndLong, help: "Print nothing but findings.")
-    var quiet = false
 
     @Option(name: .shortAndLong, help: "How many files to process at once. Default: the number of cores.")
     var jobs: Int?
@@ -39,15 +48,25 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let discovery = SpecFileDiscovery().discover(paths.isEmpty ? ["."] : paths)
-        var runner = LintRunner(standardInputPath: standardInputPath)
-        if let jobs { runner.jobs = jobs }
-        let report = runner.run(discovery.inputs)
+        var loader = ConfigurationLoader(explicitPath: config)
+        var jobs: [LintRunner.Job] = []
+        for input in discovery.inputs {
+            let configuration = loader.configuration(forSpecAt: input.path ?? standardInputPath)
+            if case .file(let path, foundInFolder: true) = input, !configuration.admits(path) { continue }
+            jobs.append(LintRunner.Job(input: input, configuration: configuration))
+        }
 
-        let output = DiagnosticFormatter(files: report.files).format(report.diagnostics)
+        var runner = LintRunner(standardInputPath: standardInputPath)
+        if let jobs = self.jobs { runner.jobs = jobs }
+        var report = runner.run(jobs)
+        report.include(configurationFiles: loader.files, diagnostics: loader.diagnostics)
+
+        let shown = quiet ? report.diagnostics.filter { $0.severity == .error } : report.diagnostics
+        let output = DiagnosticFormatter(files: report.files).format(shown)
         FileHandle.standardOutput.write(Data(output.utf8))
 
         var ioFailures = discovery.failures.map { "\($0.path): \($0.reason)" }
-        ioFailures += report.readFailures.map(\.description)
+        ioFailures += (loader.failures + report.readFailures).map(\.description)
         for failure in ioFailures {
             FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
         }
@@ -55,15 +74,16 @@ struct LintCommand: ParsableCommand {
             FileHandle.standardError.write(Data(summary(report).utf8))
         }
         if !ioFailures.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure.rawValue) }
-        if report.errorCount > 0 { throw ExitCode(ExitStatus.errorsFound.rawValue) }
+        if report.errorCount > 0 || (strict && report.warningCount > 0) {
+            throw ExitCode(ExitStatus.errorsFound.rawValue)
+        }
     }
 
     private func summary(_ report: LintReport) -> String {
-        let files = report.files.count
         let filesWithFindings = Set(report.diagnostics.map(\.range.path)).count
-        let errors = report.errorCount
-        let warnings = report.warningCount
-        return "Linted \(plural(files, "file")): \(plural(errors, "error")), \(plural(warnings, "warning"))"
+        var counts = [plural(report.errorCount, "error"), plural(report.warningCount, "warning")]
+        if report.infoCount > 0 { counts.append(plural(report.infoCount, "note")) }
+        return "Linted \(plural(report.specCount, "file")): \(counts.joined(separator: ", "))"
             + (filesWithFindings > 0 ? " in \(plural(filesWithFindings, "file"))" : "") + ".\n"
     }
 

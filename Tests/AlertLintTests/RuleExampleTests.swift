@@ -18,8 +18,9 @@ import Testing
         for (index, example) in rule.description.triggeringExamples.enumerated() {
             let marked = MarkedSource(example.yaml)
             #expect(!marked.markers.isEmpty, "triggering example \(index + 1) of \(id) has no marker")
-            let findings = try RuleHarness.findings(of: rule, in: marked.text, options: example.options)
+            let findings = try RuleHarness.findings(of: rule, in: marked.text, options: example.options, otherFiles: example.otherFiles)
             let expected = marked.markers.sorted()
+            #expect(findings.allSatisfy { $0.range.path == "example.alerts.yaml" }, "\(id): a finding landed outside the example")
             let actual = findings.map(\.range.bytes.start).sorted()
             #expect(actual == expected, """
                 \(id), triggering example \(index + 1): findings at \(RuleHarness.describe(actual, in: marked.text)), \
@@ -34,7 +35,9 @@ import Testing
         let rule = try #require(RuleRegistry.rule(id))
         #expect(!rule.description.nonTriggeringExamples.isEmpty, "\(id) has no non-triggering example")
         for (index, example) in rule.description.nonTriggeringExamples.enumerated() {
-            let findings = try RuleHarness.findings(of: rule, in: MarkedSource(example.yaml).text, options: example.options)
+            let findings = try RuleHarness.findings(
+                of: rule, in: MarkedSource(example.yaml).text, options: example.options, otherFiles: example.otherFiles
+            )
             #expect(findings.isEmpty, "\(id), non-triggering example \(index + 1) fired: \(findings.map(\.message))")
         }
     }
@@ -112,12 +115,26 @@ enum RuleHarness {
 
     /// The findings of one rule on a snippet, with options read from YAML when given. The
     /// snippet must be a valid spec: a format error is a broken example, not a finding.
-    static func findings(of rule: RegisteredRule, in yaml: String, options: String?, path: String = "example.alerts.yaml") throws -> [Diagnostic] {
-        let parsed = SpecParser.parse(SourceFile(path: path, text: yaml))
-        guard let catalog = parsed.catalog, !parsed.diagnostics.hasErrors else {
-            let formatter = DiagnosticFormatter(files: [parsed.file])
-            throw ExampleError(description: "example of \(rule.id) is not a valid spec:\n\(formatter.format(parsed.diagnostics))\n\(yaml)")
+    static func findings(
+        of rule: RegisteredRule,
+        in yaml: String,
+        options: String?,
+        otherFiles: [String] = [],
+        path: String = "example.alerts.yaml"
+    ) throws -> [Diagnostic] {
+        // Other files sort before the example ("a1…" < "example…").
+        let sources = otherFiles.enumerated().map { SourceFile(path: "a\($0.offset + 1).alerts.yaml", text: $0.element) }
+            + [SourceFile(path: path, text: yaml)]
+        var catalogs: [Catalog] = []
+        for source in sources {
+            let parsed = SpecParser.parse(source)
+            guard let catalog = parsed.catalog, !parsed.diagnostics.hasErrors else {
+                let formatter = DiagnosticFormatter(files: [parsed.file])
+                throw ExampleError(description: "example of \(rule.id) is not a valid spec:\n\(formatter.format(parsed.diagnostics))\n\(source.text(in: ByteRange(start: 0, end: source.bytes.count)))")
+            }
+            catalogs.append(catalog)
         }
+        let catalog = catalogs[catalogs.count - 1]
         var settings = RuleSettings(rules: [rule])
         if let options {
             let optionsFile = SourceFile(path: "options.yml", text: options)
@@ -130,9 +147,10 @@ enum RuleHarness {
             settings[rule.id]?.options = value
         }
         let linter = Linter(rules: [rule])
+        let context = LintContext(files: sources)
         return rule.isCrossCatalog
-            ? linter.lintAcrossCatalogs([catalog], settings: { _ in settings })
-            : linter.lint(catalog, settings: settings)
+            ? linter.lintAcrossCatalogs(catalogs, settings: { _ in settings }, context: context)
+            : linter.lint(catalog, settings: settings, context: context)
     }
 
     static func describe(_ offsets: [Int], in text: String) -> String {

@@ -52,13 +52,18 @@ public struct Finding: Sendable, Hashable {
 public struct LintContext: Sendable {
     /// The source of every linted file, by path: fix-its that move text need it.
     public var files: [String: SourceFile]
+    /// What `SoundFileResolver` found for each notification sound file, keyed by catalog
+    /// path, then by sound name. A sound with no entry was not looked up, and
+    /// `notification-sound-file` says nothing about its file.
+    public var soundFiles: [String: [String: SoundFileLookup]]
 
-    public init(files: [String: SourceFile] = [:]) {
+    public init(files: [String: SourceFile] = [:], soundFiles: [String: [String: SoundFileLookup]] = [:]) {
         self.files = files
+        self.soundFiles = soundFiles
     }
 
-    public init(files: [SourceFile]) {
-        self.init(files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
+    public init(files: [SourceFile], soundFiles: [String: [String: SoundFileLookup]] = [:]) {
+        self.init(files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }), soundFiles: soundFiles)
     }
 }
 
@@ -84,4 +89,13 @@ extension Catalog {
 extension AlertDefinition {
     /// "alert 'signIn'" or "action sheet 'photoOptions'", as messages name a definition.
     public var displayName: String { "\(kind == .alert ? "alert" : "action sheet") '\(id)'" }
+}
+
+extension Finding {
+    /// The finding with a note at `range`, which may be in another file.
+    public func noting(_ message: String, at range: SourceRange) -> Finding {
+        var copy = self
+        copy.notes.append(Note(message: message, range: range))
+        return copy
+    }
 }

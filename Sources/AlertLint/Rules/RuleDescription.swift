@@ -65,13 +65,17 @@ public struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     public var yaml: String
     /// Options to lint the example with, as the YAML of the rule's options mapping.
     public var options: String?
-    /// The files the example's sound or image names refer to are supplied by the test.
+    /// What the example shows, for the rule's documentation.
     public var note: String?
+    /// Complete spec files linted together with this one, for rules that compare files. They
+    /// come first in path order, so findings of the cross-file rules land in this example.
+    public var otherFiles: [String]
 
-    public init(_ yaml: String, options: String? = nil, note: String? = nil) {
+    public init(_ yaml: String, options: String? = nil, note: String? = nil, otherFiles: [String] = []) {
         self.yaml = yaml
         self.options = options
         self.note = note
+        self.otherFiles = otherFiles
     }
 
     public init(stringLiteral value: String) {

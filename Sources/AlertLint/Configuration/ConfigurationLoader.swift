@@ -1,0 +1,93 @@
+import AlertDiagnostics
+import Foundation
+
+/// Finds the configuration of each spec file: the nearest `.alertlint.yml` in its folder or
+/// above, or the one file given with `--config`. Each configuration file is read once.
+public struct ConfigurationLoader {
+    public let reader: ConfigurationReader
+    /// `--config`: one file for every spec; no discovery.
+    public let explicitPath: String?
+    private let workingDirectory: String
+
+    /// The configuration files read, for rendering positions in their diagnostics.
+    public private(set) var files: [SourceFile] = []
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// Configuration files that could not be read.
+    public private(set) var failures: [FileReadError] = []
+
+    private var byFolder: [String: Configuration] = [:]
+    private var explicit: Configuration?
+
+    public init(reader: ConfigurationReader = ConfigurationReader(), explicitPath: String? = nil) {
+        self.reader = reader
+        self.explicitPath = explicitPath
+        workingDirectory = FileManager.default.currentDirectoryPath
+    }
+
+    /// The configuration for a spec at `specPath` (as the user named it).
+    public mutating func configuration(forSpecAt specPath: String) -> Configuration {
+        if let explicitPath { return explicitConfiguration(explicitPath) }
+        let folder = Self.absoluteFolder(of: specPath, in: workingDirectory)
+        return nearest(from: folder)
+    }
+
+    private mutating func explicitConfiguration(_ path: String) -> Configuration {
+        if let explicit { return explicit }
+        let folder = (path as NSString).deletingLastPathComponent
+        let configuration = load(path, directory: folder.isEmpty ? "." : folder) ?? Configuration(rules: reader.rules)
+        explicit = configuration
+        return configuration
+    }
+
+    /// Walks up from `folder` (absolute) to the file system's root.
+    private mutating func nearest(from folder: String) -> Configuration {
+        var visited: [String] = []
+        var current = folder
+        var found: Configuration?
+        while true {
+            if let cached = byFolder[current] {
+                found = cached
+                break
+            }
+            visited.append(current)
+            let candidate = current == "/" ? "/" + Configuration.fileName : current + "/" + Configuration.fileName
+            if FileManager.default.fileExists(atPath: candidate) {
+                let display = displayPath(candidate)
+                let directory = (display as NSString).deletingLastPathComponent
+                found = load(display, directory: directory.isEmpty ? "." : directory)
+                if found != nil { break }
+            }
+            guard current != "/" else { break }
+            current = (current as NSString).deletingLastPathComponent
+            if current.isEmpty { current = "/" }
+        }
+        let configuration = found ?? Configuration(rules: reader.rules)
+        for folder in visited { byFolder[folder] = configuration }
+        return configuration
+    }
+
+    private mutating func load(_ path: String, directory: String) -> Configuration? {
+        do {
+            let file = SourceFile(path: path, bytes: try readFileBytes(path))
+            files.append(file)
+            let (configuration, found) = reader.read(file, directory: directory)
+            diagnostics += found
+            return configuration
+        } catch {
+            failures.append(error)
+            return nil
+        }
+    }
+
+    /// Inside the working directory: relative (`samples/.alertlint.yml`); elsewhere absolute.
+    private func displayPath(_ absolute: String) -> String {
+        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    static func absoluteFolder(of path: String, in workingDirectory: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        let folder = (absolute as NSString).deletingLastPathComponent
+        return (folder as NSString).standardizingPath
+    }
+}

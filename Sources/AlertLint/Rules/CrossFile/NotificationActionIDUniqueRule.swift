@@ -1,0 +1,106 @@
+import AlertSpec
+
+/// Category and action identifiers are app-wide: the response handler switches on them.
+public enum NotificationActionIDUniqueRule: CrossCatalogRule {
+    public static let description = RuleDescription(
+        id: "notification-action-id-unique",
+        name: "Notification action ids unique",
+        defaultSeverity: .error,
+        summary: "Two categories share an id, or one action id names actions that differ, across all files linted together.",
+        rationale: """
+            UserNotifications identifies categories and actions by their identifier strings: a \
+            second category with a registered identifier replaces the first, and the delegate's \
+            `userNotificationCenter(_:didReceive:withCompletionHandler:)` learns which action was \
+            chosen only from `actionIdentifier`. One identifier standing for two different actions \
+            makes the response ambiguous. Reusing the same action in several categories is fine.
+            """,
+        source: "UN: UNNotificationCategory, UNNotificationAction",
+        howToFix: "Give each category its own id, and a different action its own id (or make the actions identical).",
+        triggeringExamples: [
+            """
+            notifications:
+              photoShared:
+                body: A photo was shared with you.
+                category:
+                  id: PHOTO
+                  actions: [{id: view, title: View}]
+              albumShared:
+                body: An album was shared with you.
+                1️⃣category:
+                  id: PHOTO
+                  actions: [{id: view, title: View}]
+            """,
+            """
+            notifications:
+              photoShared:
+                body: A photo was shared with you.
+                category:
+                  actions: [{id: save, title: Save, options: [foreground]}]
+              albumShared:
+                body: An album was shared with you.
+                category:
+                  actions: [1️⃣{id: save, title: Save to Library}]
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            notifications:
+              photoShared:
+                body: A photo was shared with you.
+                category:
+                  actions: [{id: save, title: Save}]
+              albumShared:
+                body: An album was shared with you.
+                category:
+                  actions: [{id: save, title: Save}]
+            """,
+        ]
+    )
+
+    public static func check(_ catalogs: [Catalog], options: NoOptions, context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        var categories: [String: (catalog: Catalog, category: NotificationCategory)] = [:]
+        var actions: [String: (catalog: Catalog, action: NotificationAction)] = [:]
+        for catalog in catalogs {
+            for notification in catalog.notifications {
+                guard let category = notification.category else { continue }
+                if let earlier = categories[category.id] {
+                    findings.append(catalog.finding(
+                        at: category.keyRange,
+                        "category id '\(category.id)' of notification '\(notification.id)' is already used by another category; registering it replaces the first"
+                    ).noting("the first category '\(category.id)' is here", at: earlier.catalog.sourceRange(earlier.category.keyRange)))
+                } else {
+                    categories[category.id] = (catalog, category)
+                }
+                for action in category.actions {
+                    guard let earlier = actions[action.id] else {
+                        actions[action.id] = (catalog, action)
+                        continue
+                    }
+                    if let difference = difference(earlier.action, action) {
+                        findings.append(catalog.finding(
+                            at: action.range,
+                            "action id '\(action.id)' names another action with a different \(difference); the response handler cannot tell them apart"
+                        ).noting("'\(action.id)' is first defined here", at: earlier.catalog.sourceRange(earlier.action.range)))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// What differs between two actions with one id, or nil when they are the same action.
+    static func difference(_ first: NotificationAction, _ second: NotificationAction) -> String? {
+        if first.title.content != second.title.content || first.title.translations.map(\.content) != second.title.translations.map(\.content) {
+            return "title"
+        }
+        if Set(first.options) != Set(second.options) { return "set of options" }
+        if first.textInput?.button?.content != second.textInput?.button?.content
+            || first.textInput?.placeholder?.content != second.textInput?.placeholder?.content
+            || (first.textInput == nil) != (second.textInput == nil) {
+            return "text input"
+        }
+        return nil
+    }
+
+}
