@@ -1,0 +1,161 @@
+/// The system font at one size and weight, as the width model measures it.
+public struct SystemFont: Sendable, Hashable, CustomStringConvertible {
+    public enum Weight: String, Sendable, Hashable, CaseIterable {
+        case regular
+        case semibold
+    }
+
+    /// Points.
+    public var size: Double
+    public var weight: Weight
+
+    public init(size: Double, weight: Weight) {
+        self.size = size
+        self.weight = weight
+    }
+
+    public static func regular(_ size: Double) -> SystemFont { SystemFont(size: size, weight: .regular) }
+    public static func semibold(_ size: Double) -> SystemFont { SystemFont(size: size, weight: .semibold) }
+
+    public var description: String { "\(WidthModel.describe(size)) pt \(weight.rawValue)" }
+}
+
+/// Estimates how wide a string renders in the iOS system font.
+///
+/// The estimate sums the advance widths of fonts with metrics close to Apple's (Inter for
+/// Latin, Greek and Cyrillic; Noto Sans for Arabic, Hebrew, Thai, Devanagari and CJK), read
+/// by `Tools/width-model/extract_widths.py` into `WidthTable`. It leaves out kerning and
+/// ligatures, and it is not Apple's font: widths are estimates, and docs/width-model.md gives
+/// their measured accuracy.
+///
+/// - Combining marks, format characters and controls take no width.
+/// - Arabic is measured per code point, each joining letter in the contextual form its
+///   neighbours select (isolated, initial, medial or final): still an estimate, since
+///   ligatures and mark stacking are not modelled, but within a few percent of HarfBuzz.
+/// - A character no font covers (an emoji, an uncovered script) is one em wide. An emoji
+///   sequence joined by ZWJ, a flag's second regional indicator and skin-tone modifiers add
+///   nothing, as they draw as one glyph.
+public enum WidthModel {
+    /// The estimated width of `text` on one line, in points.
+    public static func width(of text: String, font: SystemFont) -> Double {
+        let scalars = Array(text.unicodeScalars)
+        var total = 0
+        for advance in advances(of: scalars[...], weight: font.weight) { total += Int(advance) }
+        return Double(total) * font.size / 1000
+    }
+
+    /// The advance of each scalar in 1/1000 em, with the context rules above applied.
+    static func advances(of scalars: ArraySlice<Unicode.Scalar>, weight: SystemFont.Weight) -> [UInt16] {
+        var result: [UInt16] = []
+        result.reserveCapacity(scalars.count)
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let value = scalar.value
+            if value >= 0x0600, value <= 0x08FF, let letter = arabicLetterIndex(value) {
+                result.append(arabicAdvance(letter: letter, at: index, in: scalars, weight: weight))
+            } else if index > scalars.startIndex, joinsPreviousGlyph(scalar, after: scalars[index - 1], at: index, in: scalars) {
+                result.append(0)
+            } else {
+                result.append(advance(of: scalar, weight: weight))
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The advance of one code point without context, in 1/1000 em.
+    static func advance(of scalar: Unicode.Scalar, weight: SystemFont.Weight) -> UInt16 {
+        let value = scalar.value
+        // The last run starting at or before the code point.
+        let starts = WidthTable.runStarts
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= value { low = middle } else { high = middle }
+        }
+        let width = weight == .regular ? WidthTable.regularWidths[low] : WidthTable.semiboldWidths[low]
+        // Runs no font covers have the default width; marks and format characters among them
+        // still take no room.
+        if width == WidthTable.defaultWidth, isZeroWidth(scalar) { return 0 }
+        return width
+    }
+
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: true
+        default: false
+        }
+    }
+
+    /// Scalars that draw as part of the glyph before them: the emoji after a ZWJ, a skin-tone
+    /// modifier, the second regional indicator of a flag.
+    private static func joinsPreviousGlyph(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar, at index: Int, in scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        let value = scalar.value
+        guard value >= 0x1F000 else { return false }
+        if previous == "\u{200D}" { return scalar.properties.isEmoji }
+        if scalar.properties.isEmojiModifier { return true }
+        if (0x1F1E6...0x1F1FF).contains(value) {
+            // Pair regional indicators from the start of the run.
+            var count = 0
+            var back = index - 1
+            while back >= scalars.startIndex, (0x1F1E6...0x1F1FF).contains(scalars[back].value) {
+                count += 1
+                back -= 1
+            }
+            return count % 2 == 1
+        }
+        return false
+    }
+
+    /// "17", "13.5": a size or width in points without a trailing ".0".
+    static func describe(_ points: Double) -> String {
+        points == points.rounded() && abs(points) < 1e15 ? String(Int(points)) : String(points)
+    }
+
+    // MARK: Arabic joining
+
+    private static func arabicLetterIndex(_ value: UInt32) -> Int? {
+        let letters = WidthTable.arabicLetters
+        var low = 0
+        var high = letters.count
+        while low < high {
+            let middle = (low + high) / 2
+            if letters[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < letters.count && letters[low] == value ? low : nil
+    }
+
+    /// 0: does not join; 1: joins the preceding letter only; 2: joins both sides; 3: causes
+    /// joining on both sides (ZWJ, tatweel).
+    private static func joiningType(_ scalar: Unicode.Scalar?) -> UInt8 {
+        guard let scalar else { return 0 }
+        if scalar == "\u{200D}" || scalar == "\u{0640}" { return 3 }
+        guard scalar.value >= 0x0600, scalar.value <= 0x08FF, let letter = arabicLetterIndex(scalar.value) else { return 0 }
+        return WidthTable.arabicJoining[letter]
+    }
+
+    /// The nearest scalar before or after `index` that is not a mark: marks are transparent to joining.
+    private static func neighbour(of index: Int, step: Int, in scalars: ArraySlice<Unicode.Scalar>) -> Unicode.Scalar? {
+        var position = index + step
+        while position >= scalars.startIndex, position < scalars.endIndex {
+            let scalar = scalars[position]
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark: position += step
+            default: return scalar
+            }
+        }
+        return nil
+    }
+
+    private static func arabicAdvance(letter: Int, at index: Int, in scalars: ArraySlice<Unicode.Scalar>, weight: SystemFont.Weight) -> UInt16 {
+        let own = WidthTable.arabicJoining[letter]
+        let joinsPrevious = joiningType(neighbour(of: index, step: -1, in: scalars)) >= 2
+        let joinsNext = own == 2 && joiningType(neighbour(of: index, step: 1, in: scalars)) >= 1
+        // Forms: isolated, initial, medial, final.
+        let form = joinsPrevious ? (joinsNext ? 2 : 3) : (joinsNext ? 1 : 0)
+        let forms = weight == .regular ? WidthTable.arabicRegularForms : WidthTable.arabicSemiboldForms
+        return forms[letter * 4 + form]
+    }
+}
