@@ -28,6 +28,7 @@ let package = Package(
             name: "alertlint",
             dependencies: [
                 "AlertLint",
+                "AlertSpec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

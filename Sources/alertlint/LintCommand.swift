@@ -30,6 +30,15 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "A configuration file to use for every spec, instead of the nearest .alertlint.yml.")
     var config: String?
 
+    @Option(help: "How to print findings: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")). Default: xcode, or github when GITHUB_ACTIONS=true.")
+    var reporter: ReporterKind?
+
+    @Flag(help: "Apply safe fix-its to the spec files, then report what is left.")
+    var fix = false
+
+    @Flag(help: "With --fix, also apply fix-its marked unsafe (they change behaviour: review the diff).")
+    var unsafeFixes = false
+
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
@@ -44,6 +53,8 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if fix, paths.contains("-") { throw ValidationError("--fix rewrites files; it cannot fix standard input") }
+        if unsafeFixes, !fix { throw ValidationError("--unsafe-fixes goes with --fix") }
     }
 
     func run() throws {
@@ -58,12 +69,37 @@ struct LintCommand: ParsableCommand {
 
         var runner = LintRunner(standardInputPath: standardInputPath)
         if let jobs = self.jobs { runner.jobs = jobs }
+        if fix {
+            let fixes = LintFixer(runner: runner, includeUnsafe: unsafeFixes).fix(jobs)
+            for (path, count) in fixes.applied.sorted(by: { $0.key < $1.key }) where !quiet {
+                FileHandle.standardError.write(Data("fixed \(count) finding\(count == 1 ? "" : "s") in \(path)\n".utf8))
+            }
+            for (path, reason) in fixes.refused {
+                FileHandle.standardError.write(Data("warning: \(path): fixes not applied: \(reason)\n".utf8))
+            }
+            for failure in fixes.writeFailures {
+                FileHandle.standardError.write(Data("error: cannot write \(failure)\n".utf8))
+            }
+            if !fixes.writeFailures.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure.rawValue) }
+        }
         var report = runner.run(jobs)
         report.include(configurationFiles: loader.files, diagnostics: loader.diagnostics)
 
-        let shown = quiet ? report.diagnostics.filter { $0.severity == .error } : report.diagnostics
-        let output = DiagnosticFormatter(files: report.files).format(shown)
-        FileHandle.standardOutput.write(Data(output.utf8))
+        var shown = report
+        if quiet { shown.diagnostics = report.diagnostics.filter { $0.severity == .error } }
+        let environment = ProcessInfo.processInfo.environment
+        let kind = reporter ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .xcode)
+        let stepSummaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
+        let context = ReporterContext(
+            toolVersion: AlertlintVersion.current,
+            repositoryPrefix: RepositoryRoot.prefix(from: FileManager.default.currentDirectoryPath),
+            hasStepSummary: stepSummaryPath != nil
+        )
+        let output = kind.reporter.render(shown, context: context)
+        FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+        if let summary = output.stepSummary, let stepSummaryPath {
+            try appendStepSummary(summary, to: stepSummaryPath)
+        }
 
         var ioFailures = discovery.failures.map { "\($0.path): \($0.reason)" }
         ioFailures += (loader.failures + report.readFailures).map(\.description)
@@ -79,6 +115,16 @@ struct LintCommand: ParsableCommand {
         }
     }
 
+    private func appendStepSummary(_ summary: String, to path: String) throws {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            FileHandle.standardError.write(Data("error: cannot write the step summary \(path)\n".utf8))
+            throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
+        }
+        defer { try? handle.close() }
+        handle.seekToEndOfFile()
+        handle.write(Data(summary.utf8))
+    }
+
     private func summary(_ report: LintReport) -> String {
         let filesWithFindings = Set(report.diagnostics.map(\.range.path)).count
         var counts = [plural(report.errorCount, "error"), plural(report.warningCount, "warning")]
@@ -91,3 +137,5 @@ struct LintCommand: ParsableCommand {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
+
+extension ReporterKind: ExpressibleByArgument {}

@@ -42,6 +42,26 @@ import Testing
         }
     }
 
+    /// Each correction: the rule's safe fix-its turn `before` into `after`, which still parses
+    /// and no longer triggers the rule.
+    @Test(arguments: rules.filter { !$0.description.corrections.isEmpty }.map(\.id))
+    func correctionsProduceTheirFixedYAML(_ id: String) throws {
+        let rule = try #require(RuleRegistry.rule(id))
+        #expect(rule.description.isFixable, "\(id) has corrections but no fixItTitle")
+        for (index, correction) in rule.description.corrections.enumerated() {
+            let before = MarkedSource(correction.before)
+            let after = MarkedSource(correction.after).text
+            let findings = try RuleHarness.findings(of: rule, in: before.text, options: nil)
+            #expect(findings.contains { !$0.fixIts.isEmpty }, "\(id), correction \(index + 1): no fix-it offered")
+            let file = SourceFile(path: "example.alerts.yaml", text: before.text)
+            // Corrections show what a fix-it does, safe or not; --fix applies only the safe ones.
+            let fixed = String(decoding: FixApplier.apply(findings, to: file, includeUnsafe: true).bytes, as: UTF8.self)
+            #expect(fixed == after, "\(id), correction \(index + 1):\n--- got\n\(fixed)\n--- expected\n\(after)")
+            let remaining = try RuleHarness.findings(of: rule, in: fixed, options: nil)
+            #expect(remaining.isEmpty, "\(id), correction \(index + 1): still fires after the fix: \(remaining.map(\.message))")
+        }
+    }
+
     @Test func registryIsSortedAndUnique() {
         let ids = RuleRegistry.rules.map(\.id)
         #expect(ids == ids.sorted())

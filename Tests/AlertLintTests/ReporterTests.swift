@@ -1,0 +1,205 @@
+import AlertDiagnostics
+@testable import AlertLint
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// One report with every kind of finding and every character that needs escaping somewhere,
+/// rendered by each reporter and compared to a golden (`ALERTLINT_RECORD=1` rewrites them).
+@Suite struct ReporterTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let isRecording = ProcessInfo.processInfo.environment["ALERTLINT_RECORD"] == "1"
+
+    static let photos = SourceFile(path: "Specs/photos.alerts.yaml", text: """
+        version: 1
+        alerts:
+          deletePhoto:
+            title: Delete “Beach, 2024: 100% <best>”?
+            actions: [{title: Cancel, role: cancel}, {title: Keep, role: cancel}]
+
+        """)
+    static let clean = SourceFile(path: "Specs/clean.alerts.yaml", text: "version: 1\nprogress:\n  saving: {title: Saving…, cancel: Cancel}\n")
+
+    static func range(_ file: SourceFile, _ needle: String) -> SourceRange {
+        let text = String(decoding: file.bytes, as: UTF8.self)
+        let start = text.utf8.distance(from: text.utf8.startIndex, to: text.range(of: needle)!.lowerBound.samePosition(in: text.utf8)!)
+        return SourceRange(path: file.path, bytes: ByteRange(start: start, end: start + needle.utf8.count))
+    }
+
+    static var report: LintReport {
+        let second = range(photos, "{title: Keep, role: cancel}")
+        let diagnostics: [Diagnostic] = [
+            Diagnostic(
+                severity: .error, id: "single-cancel-action",
+                message: "alert 'deletePhoto' has more than one cancel action; UIKit raises an exception",
+                range: second,
+                notes: [Note(message: "the first cancel action is here", range: range(photos, "{title: Cancel, role: cancel}"))]
+            ),
+            Diagnostic(
+                severity: .warning, id: "alert-title-punctuation",
+                message: "title \"Delete, 2024: 100% <best>\"\nends with a period, & more",
+                range: range(photos, "Delete “Beach, 2024: 100% <best>”?"),
+                fixIts: [FixIt(title: "Remove the period", edits: [TextEdit(range: range(photos, "?"), replacement: "")])]
+            ),
+            Diagnostic(severity: .info, id: "notification-hidden-preview", message: "an info finding", range: range(photos, "deletePhoto")),
+        ]
+        return LintReport(files: [photos, clean], diagnostics: diagnostics.sortedForOutput(), readFailures: [], specCount: 2)
+    }
+
+    static let context = ReporterContext(toolVersion: "1.2.3", rules: [RuleRegistry.rule("single-cancel-action")!], repositoryPrefix: "App/")
+
+    func assertGolden(_ kind: ReporterKind, fileExtension: String) throws {
+        let output = kind.reporter.render(Self.report, context: Self.context).standardOutput
+        let url = Self.root.appendingPathComponent("Goldens/reporters/report.\(fileExtension)")
+        if Self.isRecording { try Data(output.utf8).write(to: url) }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(output == expected, "\(kind) output differs from its golden; ALERTLINT_RECORD=1 rewrites it")
+        // Deterministic: a second rendering gives the same bytes.
+        #expect(kind.reporter.render(Self.report, context: Self.context).standardOutput == output)
+    }
+
+    @Test func xcode() throws { try assertGolden(.xcode, fileExtension: "txt") }
+    @Test func json() throws { try assertGolden(.json, fileExtension: "json") }
+    @Test func sarif() throws { try assertGolden(.sarif, fileExtension: "sarif") }
+    @Test func github() throws { try assertGolden(.github, fileExtension: "github.txt") }
+    @Test func junit() throws { try assertGolden(.junit, fileExtension: "xml") }
+
+    @Test func jsonIsValidAndCarriesPositions() throws {
+        let output = ReporterKind.json.reporter.render(Self.report, context: Self.context).standardOutput
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 3)
+        let first = try #require(diagnostics.first)
+        #expect(first["rule"] as? String == "notification-hidden-preview")
+        let range = try #require(first["range"] as? [String: Any])
+        let start = try #require(range["start"] as? [String: Int])
+        #expect(start["line"] == 3 && start["column"] == 3)
+        #expect((object["summary"] as? [String: Int])?["errors"] == 1)
+    }
+
+    @Test func sarifLocationsAreRepositoryRelativeWithFingerprints() throws {
+        let output = ReporterKind.sarif.reporter.render(Self.report, context: Self.context).standardOutput
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let result = try #require(results.first { $0["ruleId"] as? String == "single-cancel-action" })
+        #expect(result["level"] as? String == "error")
+        #expect(result["ruleIndex"] as? Int == 0)
+        let physical = try #require(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: String])?["uri"] == "App/Specs/photos.alerts.yaml")
+        let region = try #require(physical["region"] as? [String: Int])
+        #expect(region == ["startLine": 5, "startColumn": 46, "endLine": 5, "endColumn": 73])
+        let fingerprints = try #require(result["partialFingerprints"] as? [String: String])
+        #expect(fingerprints["alertlintFingerprint/v1"]?.count == 16)
+        // Every result's fingerprint is distinct.
+        let all = results.compactMap { ($0["partialFingerprints"] as? [String: String])?.values.first }
+        #expect(Set(all).count == results.count)
+        // Rules describe themselves as GitHub shows them.
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rule = try #require(rules.first)
+        #expect(rule["id"] as? String == "single-cancel-action")
+        #expect((rule["defaultConfiguration"] as? [String: String])?["level"] == "error")
+        #expect((rule["help"] as? [String: String])?["text"]?.contains("How to fix:") == true)
+        // Format errors are described too.
+        #expect(rules.contains { $0["id"] as? String == "yaml-syntax" })
+    }
+
+    @Test func fingerprintSurvivesMovingTheFinding() {
+        let moved = SourceFile(path: "Specs/photos.alerts.yaml", text: "# a new first line\n" + String(decoding: Self.photos.bytes, as: UTF8.self))
+        let diagnostic = { (file: SourceFile) in
+            Diagnostic(severity: .error, id: "single-cancel-action", message: "m", range: Self.range(file, "{title: Keep, role: cancel}"))
+        }
+        func fingerprint(_ file: SourceFile) -> String? {
+            let report = LintReport(files: [file], diagnostics: [diagnostic(file)], readFailures: [], specCount: 1)
+            let output = SARIFReporter().render(report, context: Self.context).standardOutput
+            return output.firstMatch(of: #/"alertlintFingerprint/v1" : "([0-9a-f]{16})"/#).map { String($0.1) }
+        }
+        #expect(fingerprint(Self.photos) != nil)
+        #expect(fingerprint(Self.photos) == fingerprint(moved))
+    }
+
+    static var checkJSONSchemaAvailable: Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/check-jsonschema") }
+    }
+
+    /// The SARIF output validates against the official SARIF 2.1.0 schema.
+    @Test(.enabled(if: checkJSONSchemaAvailable || ProcessInfo.processInfo.environment["CI"] == "true", "needs check-jsonschema"))
+    func sarifValidatesAgainstTheSchema() throws {
+        let schema = Self.root.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("../shared/schemas/sarif-schema-2.1.0.json").standardizedFileURL
+        let output = ReporterKind.sarif.reporter.render(Self.report, context: Self.context).standardOutput
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-\(UUID().uuidString).sarif.json")
+        try Data(output.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["check-jsonschema", "--schemafile", schema.path, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(log)")
+    }
+
+    @Test func junitIsWellFormedXML() throws {
+        let output = ReporterKind.junit.reporter.render(Self.report, context: Self.context).standardOutput
+        let document = try XMLDocument(xmlString: output)
+        let suites = try document.nodes(forXPath: "/testsuites/testsuite")
+        #expect(suites.count == 2)
+        #expect(try document.nodes(forXPath: "//failure").count == 2)
+        #expect(try document.nodes(forXPath: "//skipped").count == 1)
+        let failure = try #require(try document.nodes(forXPath: "//failure[@type='warning']").first as? XMLElement)
+        #expect(failure.attribute(forName: "message")?.stringValue == "title \"Delete, 2024: 100% <best>\"\nends with a period, & more")
+    }
+}
+
+@Suite struct GitHubReporterTests {
+    @Test func escapingFollowsTheActionsToolkit() {
+        #expect(GitHubReporter.escapeData("50% done\r\nnext") == "50%25 done%0D%0Anext")
+        #expect(GitHubReporter.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+    }
+
+    static func report(warnings: Int, errors: Int) -> LintReport {
+        let file = SourceFile(path: "a.alerts.yaml", text: String(repeating: "x\n", count: 40))
+        let diagnostics = (0..<warnings).map {
+            Diagnostic(severity: .warning, id: "w", message: "warning | \($0)", range: SourceRange(path: file.path, bytes: .at($0 * 2)))
+        } + (0..<errors).map {
+            Diagnostic(severity: .error, id: "e", message: "error \($0)", range: SourceRange(path: file.path, bytes: .at($0 * 2)))
+        }
+        return LintReport(files: [file], diagnostics: diagnostics.sortedForOutput(), readFailures: [], specCount: 1)
+    }
+
+    @Test func pastTenOfAKindGoToTheStepSummary() {
+        let context = ReporterContext(toolVersion: "1", hasStepSummary: true)
+        let output = GitHubReporter().render(Self.report(warnings: 13, errors: 4), context: context)
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 10)
+        #expect(lines.filter { $0.hasPrefix("::error ") }.count == 4)
+        #expect(lines.last == "::notice title=alertlint::3 more findings than GitHub annotates (10 per kind) are listed in the job summary")
+        let summary = output.stepSummary ?? ""
+        #expect(summary.contains("| Severity | Location | Rule | Message |"))
+        #expect(summary.contains("| warning | a.alerts.yaml:11:1 | w | warning \\| 10 |"))
+        #expect(summary.split(separator: "\n").filter { $0.hasPrefix("| warning") }.count == 3)
+    }
+
+    @Test func withoutAStepSummaryTheRestGoesToTheLog() {
+        let output = GitHubReporter().render(Self.report(warnings: 12, errors: 0), context: ReporterContext(toolVersion: "1"))
+        #expect(output.stepSummary == nil)
+        #expect(output.standardOutput.contains("a.alerts.yaml:12:1: warning: warning | 11 [w]"))
+    }
+
+    @Test func annotationShape() {
+        let output = GitHubReporter().render(Self.report(warnings: 1, errors: 0), context: ReporterContext(toolVersion: "1", repositoryPrefix: "App/"))
+        #expect(output.standardOutput == "::warning file=App/a.alerts.yaml,line=1,col=1,endLine=1,endColumn=1,title=w::warning | 0\n")
+    }
+}
+
+@Suite struct FormatErrorsTests {
+    @Test func everyNonRuleIDIsDescribed() {
+        #expect(Set(FormatErrors.summaries.keys) == FormatErrors.expectedIDs)
+    }
+}
