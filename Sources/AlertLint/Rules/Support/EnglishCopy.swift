@@ -107,15 +107,15 @@ public enum EnglishCopy {
         return titles.contains { sameTitle(bare, bareTitle($0)) }
     }
 
+    static let forbiddenButtonEndings: Set<Character> = [".", "!", "?", ":"]
+
     /// The punctuation a button title must not end with, as written: the trailing run of
-    /// `.` `!` `?` `:` ("Delete?!" → "?!"), or "..." (three periods, which read as an
+    /// `.` `!` `?` `:` ("Delete?!" → "?!"; "Share..." → "...", three periods that read as an
     /// ellipsis). Nil when the title ends otherwise, including with an ellipsis `…`, which
     /// says that more input follows.
     public static func forbiddenButtonEnding(_ text: String) -> Substring? {
         let title = Substring(trimmed(text))
-        if title.hasSuffix("...") { return title.suffix(3) }
-        let forbidden: Set<Character> = [".", "!", "?", ":"]
-        let run = title.reversed().prefix { forbidden.contains($0) }
+        let run = title.reversed().prefix { forbiddenButtonEndings.contains($0) }
         return run.isEmpty ? nil : title.suffix(run.count)
     }
 
@@ -124,8 +124,18 @@ public enum EnglishCopy {
     /// couldn’t be saved" is not). `alert-title-punctuation` reads a title ending in a period
     /// as a fragment only then.
     public static func isTitleCaseFragment(_ text: String) -> Bool {
-        let words = words(text).filter { word in !(word.first == "{" && word.last == "}") }
+        let words = words(text).filter(hasLetterOutsidePlaceholders)
         return words.count >= 2 && lowerCaseWords(in: text).isEmpty
+    }
+
+    /// Whether a token has a letter or digit outside `{placeholders}`: "{name}." does not.
+    static func hasLetterOutsidePlaceholders(_ token: Substring) -> Bool {
+        var depth = 0
+        for character in token {
+            if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) }
+            else if depth == 0, character.isLetter || character.isNumber { return true }
+        }
+        return false
     }
 
     /// The gesture words `message-names-gesture` flags, in their inflected forms.
