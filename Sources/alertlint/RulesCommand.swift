@@ -12,10 +12,17 @@ struct RulesCommand: ParsableCommand {
     @Flag(help: "Print docs/rules.md: the index and every rule's page, in Markdown.")
     var markdown = false
 
+    @Flag(help: "Print the JSON Schema of .alertlint.yml (schemas/alertlint-config.schema.json).")
+    var configSchema = false
+
     func run() throws {
         let rules = RuleRegistry.rules
         if markdown {
             print(RuleDocumentation.catalog(rules), terminator: "")
+            return
+        }
+        if configSchema {
+            print(ConfigurationSchema.render(rules), terminator: "")
             return
         }
         let idWidth = rules.map(\.id.count).max() ?? 0

@@ -17,6 +17,18 @@ import Testing
         #expect(committed == rendered, "docs/rules.md is out of date: run `swift run alertlint rules --markdown > docs/rules.md`")
     }
 
+    static let configSchema = docs.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("schemas/alertlint-config.schema.json")
+
+    @Test func configurationSchemaIsUpToDate() throws {
+        let rendered = ConfigurationSchema.render(RuleRegistry.rules)
+        if ProcessInfo.processInfo.environment["ALERTLINT_RECORD"] == "1" {
+            try Data(rendered.utf8).write(to: Self.configSchema)
+        }
+        let committed = (try? String(contentsOf: Self.configSchema, encoding: .utf8)) ?? ""
+        #expect(committed == rendered, "schemas/alertlint-config.schema.json is out of date: run `swift run alertlint rules --config-schema > schemas/alertlint-config.schema.json`")
+    }
+
     @Test func everyPageHasTheSections() {
         for rule in RuleRegistry.rules {
             let page = RuleDocumentation.page(rule.description)

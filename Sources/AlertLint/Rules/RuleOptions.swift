@@ -15,19 +15,32 @@ public struct NoOptions: RuleOptions {
     public static var fields: [OptionField<NoOptions>] { [] }
 }
 
+/// The type of an option's value, for the configuration's JSON Schema.
+public enum OptionValueKind: Sendable, Hashable {
+    case integer(ClosedRange<Int>)
+    case number(ClosedRange<Double>)
+    case strings
+    /// One of a fixed set of words.
+    case choice([String])
+    /// A value the schema does not constrain (an option read by custom code).
+    case any
+}
+
 /// How to read one option from its YAML value.
 public struct OptionField<Options>: Sendable {
     public let key: String
+    public let kind: OptionValueKind
     let read: @Sendable (YAMLNode, inout Options, inout OptionErrors) -> Void
 
-    public init(key: String, read: @escaping @Sendable (YAMLNode, inout Options, inout OptionErrors) -> Void) {
+    public init(key: String, kind: OptionValueKind = .any, read: @escaping @Sendable (YAMLNode, inout Options, inout OptionErrors) -> Void) {
         self.key = key
+        self.kind = kind
         self.read = read
     }
 
     /// A whole number within `bounds`.
     public static func integer(_ key: String, _ path: WritableKeyPath<Options, Int> & Sendable, in bounds: ClosedRange<Int>) -> Self {
-        OptionField(key: key) { node, options, errors in
+        OptionField(key: key, kind: .integer(bounds)) { node, options, errors in
             guard let scalar = node.scalar, scalar.style == .plain, let value = Int(scalar.value) else {
                 errors.report("option '\(key)' takes a whole number, found \(node.kindDescription == "a scalar" ? "'\(node.scalar!.value)'" : node.kindDescription)", at: node.range)
                 return
@@ -42,7 +55,7 @@ public struct OptionField<Options>: Sendable {
 
     /// A number within `bounds`.
     public static func number(_ key: String, _ path: WritableKeyPath<Options, Double> & Sendable, in bounds: ClosedRange<Double>) -> Self {
-        OptionField(key: key) { node, options, errors in
+        OptionField(key: key, kind: .number(bounds)) { node, options, errors in
             guard let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.value), value.isFinite else {
                 errors.report("option '\(key)' takes a number", at: node.range)
                 return
@@ -57,7 +70,7 @@ public struct OptionField<Options>: Sendable {
 
     /// A list of strings (a single string is taken as a list of one).
     public static func strings(_ key: String, _ path: WritableKeyPath<Options, [String]> & Sendable) -> Self {
-        OptionField(key: key) { node, options, errors in
+        OptionField(key: key, kind: .strings) { node, options, errors in
             if let scalar = node.scalar {
                 options[keyPath: path] = [scalar.value]
                 return
@@ -75,6 +88,24 @@ public struct OptionField<Options>: Sendable {
                 values.append(scalar.value)
             }
             options[keyPath: path] = values
+        }
+    }
+}
+
+extension OptionField {
+    /// One of `choices`, read into a `RawRepresentable` value.
+    public static func choice<Value: RawRepresentable & Sendable>(
+        _ key: String,
+        _ path: WritableKeyPath<Options, Value> & Sendable,
+        _ choices: [Value]
+    ) -> Self where Value.RawValue == String {
+        let words = choices.map(\.rawValue)
+        return OptionField(key: key, kind: .choice(words)) { node, options, errors in
+            guard let text = node.scalar?.value, let value = Value(rawValue: text), words.contains(text) else {
+                errors.report("option '\(key)' takes one of \(words.map { "'\($0)'" }.joined(separator: ", ")), found \(node.scalar.map { "'\($0.value)'" } ?? node.kindDescription)", at: node.range)
+                return
+            }
+            options[keyPath: path] = value
         }
     }
 }

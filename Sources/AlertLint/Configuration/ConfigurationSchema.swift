@@ -1,0 +1,76 @@
+import AlertDiagnostics
+import AlertSpec
+import Foundation
+
+/// The JSON Schema of `.alertlint.yml` (schemas/alertlint-config.schema.json), rendered from
+/// the rule registry so every rule id, severity and option is described exactly as the
+/// reader accepts it. A test fails when the committed file is out of date.
+public enum ConfigurationSchema {
+    public static func render(_ rules: [RegisteredRule]) -> String {
+        let severity: [String: Any] = [
+            "enum": ["off", "info", "warning", "error"],
+            "description": "off turns the rule off; info, warning and error set its severity.",
+        ]
+        var ruleProperties: [String: Any] = [:]
+        for rule in rules {
+            let description = rule.description
+            var optionProperties: [String: Any] = ["severity": severity]
+            let documented = Dictionary(description.options.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            for (key, kind) in rule.optionKinds {
+                var option = schema(for: kind)
+                if let doc = documented[key] {
+                    option["description"] = "\(doc.summary) Default: \(doc.defaultValue)."
+                }
+                optionProperties[key] = option
+            }
+            let summary = "\(description.summary) Default severity: \(description.defaultSeverity.rawValue). `alertlint explain \(description.id)` tells more."
+            ruleProperties[description.id] = [
+                "description": summary,
+                "oneOf": [
+                    severity,
+                    ["type": "object", "properties": optionProperties, "additionalProperties": false] as [String: Any],
+                ],
+            ] as [String: Any]
+        }
+        let stringList: [String: Any] = ["type": "array", "items": ["type": "string"]]
+        let document: [String: Any] = [
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": "alertlint-config.schema.json",
+            "title": "alertlint configuration (.alertlint.yml)",
+            "description": "Found from each spec file's folder upwards (the nearest wins), or given with --config. Paths are relative to this file.",
+            "type": "object",
+            "additionalProperties": false,
+            "properties": [
+                "included": stringList.merging(["description": "When given, only spec files matching one of these paths or globs are linted."]) { $1 },
+                "excluded": stringList.merging(["description": "Spec files matching one of these paths or globs are skipped when folders are searched."]) { $1 },
+                "developmentLanguage": ["type": "string", "description": "The development language of specs that do not set one (BCP 47, e.g. en)."],
+                "locales": stringList.merging(["description": "The locales specs must be translated into, for specs that do not list their own."]) { $1 },
+                "platforms": [
+                    "type": "array",
+                    "items": ["enum": Platform.allCases.map(\.rawValue)],
+                    "description": "Where the app runs, for specs that do not say; ipad turns on popover rules.",
+                ] as [String: Any],
+                "translations": stringList.merging(["description": "Globs of existing .xcstrings, .strings and .stringsdict files whose translations are checked too."]) { $1 },
+                "resources": stringList.merging(["description": "Folders where sound and image files are looked up after the spec's own folder."]) { $1 },
+                "rules": [
+                    "type": "object",
+                    "description": "Per rule: off, info, warning, error, or a mapping with severity and the rule's options.",
+                    "properties": ruleProperties,
+                    "additionalProperties": false,
+                ] as [String: Any],
+            ] as [String: Any],
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func schema(for kind: OptionValueKind) -> [String: Any] {
+        switch kind {
+        case .integer(let bounds): ["type": "integer", "minimum": bounds.lowerBound, "maximum": bounds.upperBound]
+        case .number(let bounds): ["type": "number", "minimum": bounds.lowerBound, "maximum": bounds.upperBound]
+        case .strings: ["oneOf": [["type": "string"], ["type": "array", "items": ["type": "string"]]]]
+        case .choice(let words): ["enum": words]
+        case .any: [:]
+        }
+    }
+}
