@@ -107,15 +107,22 @@ import Testing
     // MARK: - cancel-placement
 
     @Test func twoActionAlertsAreSideBySideAndEverythingElseIsStacked() throws {
-        func definition(_ kind: AlertDefinition.Kind, actions: Int) -> AlertDefinition {
+        func definition(_ kind: AlertDefinition.Kind, actions: Int, title: String = "Keep") -> AlertDefinition {
             AlertDefinition(
                 kind: kind, id: "x", idRange: .at(0), range: .at(0),
-                actions: (0..<actions).map { Action(id: "a\($0)", hasExplicitID: true, title: Self.text("A"), range: .at($0)) }
+                actions: (0..<actions).map { Action(id: "a\($0)", hasExplicitID: true, title: Self.text(title), range: .at($0)) }
             )
         }
         #expect(CancelPlacementRule.developmentLayout(of: definition(.alert, actions: 2)) == .sideBySide)
         #expect(CancelPlacementRule.developmentLayout(of: definition(.alert, actions: 3)) == .stacked)
         #expect(CancelPlacementRule.developmentLayout(of: definition(.actionSheet, actions: 2)) == .stacked)
+        // Two titles wider than half the alert stack (by the width model).
+        #expect(CancelPlacementRule.developmentLayout(of: definition(.alert, actions: 2, title: "Download Everything Now")) == .stacked)
+        // The iOS 26 alert is wider: what stacks at 270 pt may fit at 320 pt, never the reverse.
+        let wide = definition(.alert, actions: 2, title: "Keep Both Versions")
+        if CancelPlacementRule.developmentLayout(of: wide) == .sideBySide {
+            #expect(CancelPlacementRule.developmentLayout(of: wide, geometry: .ios26) == .sideBySide)
+        }
     }
 
     @Test func cancelPlacementMovesTheCancelSafelyInAFlowList() throws {

@@ -207,7 +207,7 @@ import Testing
 }
 
 /// Runs one rule on a spec snippet with the source in the lint context, so fix-its are made,
-/// and applies fix-its the way the fix applier will: every edit of every finding at once.
+/// and applies fix-its with the project's applier.
 enum RuleLint {
     static let path = "example.alerts.yaml"
 
@@ -227,16 +227,13 @@ enum RuleLint {
         return findings.sorted(by: Diagnostic.precedes)
     }
 
-    /// `text` with the edits of every fix-it applied; nil when two edits overlap.
+    /// `text` with every fix-it applied, safe or not, by the project's `FixApplier`; nil when
+    /// one had to be left out because it overlaps another.
     static func applying(_ fixIts: [FixIt], to text: String) -> String? {
-        let edits = fixIts.flatMap(\.edits).sorted { $0.range.bytes.start > $1.range.bytes.start }
-        var bytes = Array(text.utf8)
-        var limit = bytes.count
-        for edit in edits {
-            guard edit.range.path == path, edit.range.bytes.end <= limit else { return nil }
-            bytes.replaceSubrange(edit.range.bytes.start..<edit.range.bytes.end, with: Array(edit.replacement.utf8))
-            limit = edit.range.bytes.start
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        let file = SourceFile(path: path, text: text)
+        let carrier = Diagnostic(severity: .warning, id: "fix", message: "", range: SourceRange(path: path, bytes: .at(0)), fixIts: fixIts)
+        let outcome = FixApplier.apply([carrier], to: file, includeUnsafe: true)
+        guard outcome.applied.count == fixIts.count else { return nil }
+        return String(decoding: outcome.bytes, as: UTF8.self)
     }
 }

@@ -8,14 +8,16 @@ public enum CancelPlacementRule: Rule {
         defaultSeverity: .warning,
         summary: """
             The cancel action is not declared where it is displayed: first (leading) in a two-action \
-            alert, last (bottom) in a stacked alert of three or more actions and in an action sheet.
+            alert whose titles fit side by side, last (bottom) in a stacked alert (three or more \
+            actions, or two too wide to sit side by side) and in an action sheet.
             """,
         rationale: """
             The HIG: "Cancel buttons are typically on the leading side of a row or at the bottom of a \
             stack." UIKit puts the cancel action there whatever the order it was added in, so a spec \
             that declares it elsewhere reads differently from the screen it produces, and reviewers \
-            judge the wrong layout. A two-action alert shows its buttons side by side (unless the \
-            development-language titles are too wide; widths are estimates), so its cancel is first.
+            judge the wrong layout. A two-action alert shows its buttons side by side, cancel first, \
+            unless its development-language titles are too wide for half the alert (by the width \
+            model: widths are estimates from font metrics); then UIKit stacks them, cancel last.
             """,
         source: "HIG: Alerts (Buttons); UIKit: UIAlertController",
         howToFix: "Move the cancel action: first in a two-action alert, last in a longer alert or an action sheet.",
@@ -43,6 +45,17 @@ public enum CancelPlacementRule: Rule {
                     title: Cancel
                   - Share…
             """,
+            RuleExample(
+                """
+                alerts:
+                  shareAlbum:
+                    title: Share “Vacation”?
+                    actions:
+                      - 1️⃣{title: Cancel, role: cancel}
+                      - {title: Share with Everyone in the Family, preferred: true}
+                """,
+                note: "Two titles too wide to sit side by side: UIKit stacks them, cancel last."
+            ),
         ],
         nonTriggeringExamples: [
             """
@@ -61,6 +74,11 @@ public enum CancelPlacementRule: Rule {
               syncFailed:
                 title: Sync Failed
                 actions: [{title: OK, role: cancel}]
+              shareAlbum:
+                title: Share “Vacation”?
+                actions:
+                  - {title: Share with Everyone in the Family, preferred: true}
+                  - {title: Cancel, role: cancel}
             actionSheets:
               photoOptions:
                 actions:
@@ -124,11 +142,15 @@ public enum CancelPlacementRule: Rule {
     /// side by side unless its development-language titles do not fit side by side by the width
     /// model, and then it is stacked; everything else is stacked.
     ///
-    /// This is the one place the width model plugs in. Until it exists, two actions count as
-    /// side by side.
-    public static func developmentLayout(of definition: AlertDefinition) -> ButtonLayout {
+    /// This is the one place that decides. Placeholders are measured as their sample values;
+    /// the emphasized action (the preferred one, else the cancel, which UIKit highlights when
+    /// nothing is preferred) is measured in semibold.
+    public static func developmentLayout(of definition: AlertDefinition, geometry: Geometry = .ios18) -> ButtonLayout {
         guard definition.kind == .alert, definition.actions.count == 2 else { return .stacked }
-        return .sideBySide
+        let samples = SampleValues()
+        let titles = definition.actions.map { samples.render($0.title.content.primaryTemplate, parameters: definition.parameters) }
+        let emphasized = definition.actions.firstIndex(where: \.isPreferred) ?? definition.actions.firstIndex { $0.role == .cancel }
+        return TextLayout.fitsSideBySide(titles: titles, preferredIndex: emphasized, geometry: geometry) ? .sideBySide : .stacked
     }
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {
@@ -145,6 +167,8 @@ public enum CancelPlacementRule: Rule {
             let cancel = actions[index]
             let shown = layout == .sideBySide
                 ? "a two-action alert shows the cancel on the leading side: declare it first"
+                : definition.kind == .alert && actions.count == 2
+                    ? "the titles of this two-action alert are too wide to sit side by side (by estimated widths), so UIKit stacks them with the cancel at the bottom: declare it last"
                 : definition.kind == .alert
                     ? "an alert of \(actions.count) actions stacks its buttons with the cancel at the bottom: declare it last"
                     : "an action sheet shows the cancel at the bottom: declare it last"
