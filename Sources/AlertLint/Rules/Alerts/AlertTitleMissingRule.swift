@@ -10,8 +10,8 @@ public enum AlertTitleMissingRule: Rule {
         rationale: """
             The title is what people read first: the HIG asks to "Write a title that clearly and \
             succinctly describes the situation" and to "Include informative text only if it adds \
-            value." Without a title UIKit shows the message in the smaller message font, so the \
-            alert has no headline.
+            value." Without a title the alert has no headline: people must read the message, set \
+            in the smaller message font, to learn why they were interrupted.
             """,
         source: "HIG: Alerts (Content)",
         howToFix: "Add a title that names the situation; keep the message for details, or make a short message the title.",
