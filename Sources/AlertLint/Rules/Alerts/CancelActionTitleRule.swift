@@ -179,7 +179,9 @@ public enum CancelActionTitleRule: Rule {
                 } else if action.role != .cancel, isCancelTitle {
                     // A second cancel action would crash (`single-cancel-action`): no fix-it then.
                     let edits = hasCancel ? nil : SpecEdits.addingCancelRole(to: action, in: context.files[catalog.path])
-                    let fixIts = edits.map { [FixIt(title: description.fixItTitle!, edits: $0, safety: .unsafe)] } ?? []
+                    // Safe: the button already says Cancel; the role makes it behave as one (Escape,
+                    // tap outside, UIKit's placement). Never offered when a cancel exists already.
+                    let fixIts = edits.map { [FixIt(title: description.fixItTitle!, edits: $0, safety: .safe)] } ?? []
                     let advice = hasCancel
                         ? "\(definition.kind == .alert ? "the alert" : "the action sheet") already has a cancel action, so retitle this one to say what it does"
                         : "give it `role: cancel`"
