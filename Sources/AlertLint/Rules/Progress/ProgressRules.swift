@@ -1,5 +1,6 @@
 extension RuleRegistry {
     /// Progress overlays (RULES.md §7).
     static let progressRules: [RegisteredRule] = [
+        RegisteredRule(ProgressCancelableRule.self),
     ]
 }
