@@ -48,9 +48,10 @@ FIXTURE_PATH = os.path.join(ROOT, "Tests", "AlertLintTests", "Fixtures", "measur
 
 # Where a character has no entry (an uncovered script, an emoji): one em. Most such characters
 # are emoji or ideograph-like, which are about one em wide; for narrower scripts it overestimates.
-# Runs no font covers get this width too, so the holes in a CJK font's coverage of the rarer
-# ideograph extensions do not split its runs.
 DEFAULT_WIDTH = 1000
+# Marks a run no font covers: the model gives its characters the default width, or none if
+# they are marks or format characters.
+UNCOVERED = 0xFFFF
 
 REGULAR, SEMIBOLD = 400, 600
 
@@ -195,8 +196,9 @@ SCRIPT_BLOCKS: list[tuple[str, int, int]] = [
     ("cjk", 0x20000, 0x2FA1F),  # ideographs extensions B and later
 ]
 
-# Blocks where an ideograph the font lacks is still one em wide.
-FULL_WIDTH_FILL = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF)]
+# Blocks where an ideograph the font lacks is still one em wide: filling them keeps the holes in
+# the font's coverage of the rarer extensions from splitting the runs.
+FULL_WIDTH_FILL = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2FA1F)]
 
 
 def script_of(cp: int) -> str:
@@ -234,11 +236,11 @@ def build_widths(families: dict[str, Family]) -> dict[int, tuple[int, int]]:
 
 
 def runs(widths: dict[int, tuple[int, int]]) -> list[tuple[int, int, int]]:
-    """(first code point, regular, semibold) for each run of equal widths; gaps have the default."""
+    """(first code point, regular, semibold) for each run of equal widths; gaps are UNCOVERED."""
     result: list[tuple[int, int, int]] = []
     previous = None
     for cp in range(0, max(widths) + 2):
-        value = widths.get(cp, (DEFAULT_WIDTH, DEFAULT_WIDTH))
+        value = widths.get(cp, (UNCOVERED, UNCOVERED))
         if value != previous:
             result.append((cp, value[0], value[1]))
             previous = value
@@ -351,8 +353,10 @@ def render_table(families: dict[str, Family], table_runs, arabic) -> str:
     body.write(header + "\n\n")
     body.write("/// The width model's metrics, compressed into runs of code points with equal advances.\n")
     body.write("enum WidthTable {\n")
-    body.write("    /// The advance of a code point no font covers, in 1/1000 em; runs no font covers have it.\n")
-    body.write(f"    static let defaultWidth: UInt16 = {DEFAULT_WIDTH}\n\n")
+    body.write("    /// The advance of a code point no font covers, in 1/1000 em.\n")
+    body.write(f"    static let defaultWidth: UInt16 = {DEFAULT_WIDTH}\n")
+    body.write("    /// The width of a run no font covers.\n")
+    body.write(f"    static let uncovered: UInt16 = {UNCOVERED}\n\n")
     body.write(swift_array("runStarts", "UInt32", [r[0] for r in table_runs], "The first code point of each run, ascending; a run ends where the next begins."))
     body.write("\n")
     body.write(swift_array("regularWidths", "UInt16", [r[1] for r in table_runs], "Each run's advance at weight 400, in 1/1000 em."))
@@ -496,7 +500,7 @@ class Measurer:
 def model_estimate(text: str, weight: str, widths, arabic) -> float:
     """The Swift model's estimate (WidthModel.advances), re-implemented here to print the
     accuracy figures: table advances, and for joining Arabic letters the form their
-    neighbours select. Marks are transparent to joining; ZWJ and tatweel join both ways."""
+    neighbours select. ZWJ and tatweel join both ways."""
     forms = {a[0]: (a[1], a[2] if weight == "regular" else a[3]) for a in arabic}
     index = 0 if weight == "regular" else 1
     scalars = [ord(ch) for ch in text]
@@ -507,9 +511,10 @@ def model_estimate(text: str, weight: str, widths, arabic) -> float:
         return forms[cp][0] if cp in forms else 0
 
     def neighbour(i: int, step: int) -> int | None:
+        """Marks and format characters are transparent to joining; ZWJ and ZWNJ are not."""
         i += step
         while 0 <= i < len(scalars):
-            if unicodedata.category(chr(scalars[i])) not in ("Mn", "Me"):
+            if not is_zero_width(scalars[i]) or scalars[i] in (0x200C, 0x200D):
                 return scalars[i]
             i += step
         return None

@@ -103,7 +103,7 @@ public enum TextLayout {
         while index < scalars.endIndex {
             // The segment up to the next break opportunity: a word and the spaces after it.
             var end = index + 1
-            while end < scalars.endIndex, !canBreak(scalars, before: end) { end += 1 }
+            while end < scalars.endIndex, !canBreak(scalars, advances: advances, before: end) { end += 1 }
             var content = 0
             var trailing = 0
             for position in index..<end {
@@ -126,7 +126,7 @@ public enum TextLayout {
                 for position in index..<end {
                     let advance = Int(advances[position - base])
                     if lineHasContent, advance > 0, !isBreakingSpace(scalars[position]),
-                       Double(lineWidth + advance) > limit, !isAttachedToPrevious(scalars[position]) {
+                       Double(lineWidth + advance) > limit, !isAttachedToPrevious(scalars[position], advance: advances[position - base]) {
                         newLine(at: position)
                     }
                     lineWidth += advance
@@ -141,11 +141,12 @@ public enum TextLayout {
 
     // MARK: Break opportunities
 
-    /// Whether a line may break between `scalars[index - 1]` and `scalars[index]`.
-    static func canBreak(_ scalars: ArraySlice<Unicode.Scalar>, before index: Int) -> Bool {
+    /// Whether a line may break between `scalars[index - 1]` and `scalars[index]`; `advances`
+    /// are the scalars' widths, from the slice's start.
+    static func canBreak(_ scalars: ArraySlice<Unicode.Scalar>, advances: [UInt16], before index: Int) -> Bool {
         let previous = scalars[index - 1]
         let current = scalars[index]
-        if isBreakingSpace(current) || isAttachedToPrevious(current) { return false }
+        if isBreakingSpace(current) || isAttachedToPrevious(current, advance: advances[index - scalars.startIndex]) { return false }
         if isBreakingSpace(previous) || previous == "\u{200B}" { return true }
         if noBreakBefore(current.value) || noBreakAfter(previous.value) { return false }
         if breaksAnywhere(previous.value) || breaksAnywhere(current.value) { return true }
@@ -164,13 +165,12 @@ public enum TextLayout {
         }
     }
 
-    /// Marks, joiners and variation selectors stay with the character before them.
-    private static func isAttachedToPrevious(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.value >= 0x0300 else { return false }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return scalar.value == 0x200D || scalar.properties.isEmojiModifier
-        }
+    /// Marks, joiners, variation selectors and the rest of an emoji sequence (all of them
+    /// zero-width to the model), and the spacing vowel signs of Indic scripts, stay with the
+    /// character before them.
+    private static func isAttachedToPrevious(_ scalar: Unicode.Scalar, advance: UInt16) -> Bool {
+        if advance == 0 { return true }
+        return (0x0900...0x0DFF).contains(scalar.value) && scalar.properties.generalCategory == .spacingMark
     }
 
     private static func isHyphen(_ value: UInt32) -> Bool {

@@ -46,40 +46,42 @@ public enum WidthModel {
 
     /// The advance of each scalar in 1/1000 em, with the context rules above applied.
     static func advances(of scalars: ArraySlice<Unicode.Scalar>, weight: SystemFont.Weight) -> [UInt16] {
-        var result: [UInt16] = []
-        result.reserveCapacity(scalars.count)
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let value = scalar.value
-            if value >= 0x0600, value <= 0x08FF, let letter = arabicLetterIndex(value) {
-                result.append(arabicAdvance(letter: letter, at: index, in: scalars, weight: weight))
-            } else if index > scalars.startIndex, joinsPreviousGlyph(scalar, after: scalars[index - 1], at: index, in: scalars) {
-                result.append(0)
-            } else {
-                result.append(advance(of: scalar, weight: weight))
+        var result = [UInt16](repeating: 0, count: scalars.count)
+        var needsContext = false
+        WidthTable.runStarts.withUnsafeBufferPointer { starts in
+            (weight == .regular ? WidthTable.regularWidths : WidthTable.semiboldWidths).withUnsafeBufferPointer { widths in
+                for (offset, scalar) in zip(result.indices, scalars) {
+                    let value = scalar.value
+                    if (value >= 0x0600 && value <= 0x08FF) || value >= 0x1F000 { needsContext = true }
+                    result[offset] = advance(of: scalar, starts: starts, widths: widths)
+                }
             }
-            index += 1
         }
-        return result
+        return needsContext ? withContext(result, of: scalars, weight: weight) : result
     }
 
     /// The advance of one code point without context, in 1/1000 em.
     static func advance(of scalar: Unicode.Scalar, weight: SystemFont.Weight) -> UInt16 {
+        WidthTable.runStarts.withUnsafeBufferPointer { starts in
+            (weight == .regular ? WidthTable.regularWidths : WidthTable.semiboldWidths).withUnsafeBufferPointer { widths in
+                advance(of: scalar, starts: starts, widths: widths)
+            }
+        }
+    }
+
+    private static func advance(of scalar: Unicode.Scalar, starts: UnsafeBufferPointer<UInt32>, widths: UnsafeBufferPointer<UInt16>) -> UInt16 {
         let value = scalar.value
         // The last run starting at or before the code point.
-        let starts = WidthTable.runStarts
         var low = 0
         var high = starts.count
         while high - low > 1 {
             let middle = (low + high) / 2
             if starts[middle] <= value { low = middle } else { high = middle }
         }
-        let width = weight == .regular ? WidthTable.regularWidths[low] : WidthTable.semiboldWidths[low]
-        // Runs no font covers have the default width; marks and format characters among them
-        // still take no room.
-        if width == WidthTable.defaultWidth, isZeroWidth(scalar) { return 0 }
-        return width
+        let width = widths[low]
+        guard width == WidthTable.uncovered else { return width }
+        // No font covers it: marks and format characters still take no room.
+        return isZeroWidth(scalar) ? 0 : WidthTable.defaultWidth
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
@@ -89,24 +91,39 @@ public enum WidthModel {
         }
     }
 
+    /// Arabic joining forms, and emoji sequences that draw as one glyph.
+    private static func withContext(_ advances: [UInt16], of scalars: ArraySlice<Unicode.Scalar>, weight: SystemFont.Weight) -> [UInt16] {
+        var result = advances
+        let base = scalars.startIndex
+        let forms = weight == .regular ? WidthTable.arabicRegularForms : WidthTable.arabicSemiboldForms
+        for offset in advances.indices {
+            let scalar = scalars[base + offset]
+            let value = scalar.value
+            if value >= 0x0600, value <= 0x08FF, let letter = arabicLetterIndex(value) {
+                result[offset] = forms[letter * 4 + arabicForm(letter: letter, at: offset, in: scalars, advances: advances)]
+            } else if value >= 0x1F000, offset > 0, joinsPreviousGlyph(scalar, at: offset, in: scalars) {
+                result[offset] = 0
+            }
+        }
+        return result
+    }
+
     /// Scalars that draw as part of the glyph before them: the emoji after a ZWJ, a skin-tone
     /// modifier, the second regional indicator of a flag.
-    private static func joinsPreviousGlyph(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar, at index: Int, in scalars: ArraySlice<Unicode.Scalar>) -> Bool {
-        let value = scalar.value
-        guard value >= 0x1F000 else { return false }
-        if previous == "\u{200D}" { return scalar.properties.isEmoji }
+    private static func joinsPreviousGlyph(_ scalar: Unicode.Scalar, at offset: Int, in scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        let base = scalars.startIndex
+        if scalars[base + offset - 1] == "\u{200D}" { return scalar.properties.isEmoji }
         if scalar.properties.isEmojiModifier { return true }
-        if (0x1F1E6...0x1F1FF).contains(value) {
-            // Pair regional indicators from the start of the run.
-            var count = 0
-            var back = index - 1
-            while back >= scalars.startIndex, (0x1F1E6...0x1F1FF).contains(scalars[back].value) {
-                count += 1
-                back -= 1
-            }
-            return count % 2 == 1
+        let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
+        guard regionalIndicators.contains(scalar.value) else { return false }
+        // Pair regional indicators from the start of the run.
+        var count = 0
+        var back = base + offset - 1
+        while back >= base, regionalIndicators.contains(scalars[back].value) {
+            count += 1
+            back -= 1
         }
-        return false
+        return count % 2 == 1
     }
 
     /// "17", "13.5": a size or width in points without a trailing ".0".
@@ -136,26 +153,23 @@ public enum WidthModel {
         return WidthTable.arabicJoining[letter]
     }
 
-    /// The nearest scalar before or after `index` that is not a mark: marks are transparent to joining.
-    private static func neighbour(of index: Int, step: Int, in scalars: ArraySlice<Unicode.Scalar>) -> Unicode.Scalar? {
-        var position = index + step
-        while position >= scalars.startIndex, position < scalars.endIndex {
-            let scalar = scalars[position]
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark: position += step
-            default: return scalar
-            }
+    /// The nearest scalar before or after `offset` that joining does not pass through: marks
+    /// and format characters (zero advance) are transparent, except ZWJ and ZWNJ.
+    private static func neighbour(of offset: Int, step: Int, in scalars: ArraySlice<Unicode.Scalar>, advances: [UInt16]) -> Unicode.Scalar? {
+        var position = offset + step
+        while position >= 0, position < advances.count {
+            let scalar = scalars[scalars.startIndex + position]
+            if advances[position] != 0 || scalar == "\u{200C}" || scalar == "\u{200D}" { return scalar }
+            position += step
         }
         return nil
     }
 
-    private static func arabicAdvance(letter: Int, at index: Int, in scalars: ArraySlice<Unicode.Scalar>, weight: SystemFont.Weight) -> UInt16 {
+    /// 0 isolated, 1 initial, 2 medial, 3 final: the form a letter's neighbours select.
+    private static func arabicForm(letter: Int, at offset: Int, in scalars: ArraySlice<Unicode.Scalar>, advances: [UInt16]) -> Int {
         let own = WidthTable.arabicJoining[letter]
-        let joinsPrevious = joiningType(neighbour(of: index, step: -1, in: scalars)) >= 2
-        let joinsNext = own == 2 && joiningType(neighbour(of: index, step: 1, in: scalars)) >= 1
-        // Forms: isolated, initial, medial, final.
-        let form = joinsPrevious ? (joinsNext ? 2 : 3) : (joinsNext ? 1 : 0)
-        let forms = weight == .regular ? WidthTable.arabicRegularForms : WidthTable.arabicSemiboldForms
-        return forms[letter * 4 + form]
+        let joinsPrevious = joiningType(neighbour(of: offset, step: -1, in: scalars, advances: advances)) >= 2
+        let joinsNext = own == 2 && joiningType(neighbour(of: offset, step: 1, in: scalars, advances: advances)) >= 1
+        return joinsPrevious ? (joinsNext ? 2 : 3) : (joinsNext ? 1 : 0)
     }
 }
