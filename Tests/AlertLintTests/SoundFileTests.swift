@@ -101,6 +101,13 @@ import Testing
         #expect(extensibleFloat.codec == .linearPCM(bitsPerSample: 32, isFloat: true))
     }
 
+    @Test func wavWithTheFormatAfterTheData() throws {
+        let format = Self.le16(1) + Self.le16(1) + Self.le32(8_000) + Self.le32(16_000) + Self.le16(2) + Self.le16(16)
+        let chunks = Self.ascii("data") + Self.le32(8) + [UInt8](repeating: 0, count: 8) + Self.ascii("fmt ") + Self.le32(16) + format
+        let info = try Self.parse(Self.ascii("RIFF") + Self.le32(4 + chunks.count) + Self.ascii("WAVE") + chunks)
+        #expect(info.frameCount == 4)
+    }
+
     @Test func wavInAnUnsupportedCodec() throws {
         let mp3 = try Self.parse(Self.wav(tag: 0x55, rate: 44_100, bits: 0, dataBytes: 417, fact: 1_152))
         #expect(mp3.codec == .other("MP3 (WAV format 0x0055)"))

@@ -156,6 +156,20 @@ import Testing
         ])
     }
 
+    @Test func placeholderRuleExplainsTheShorthand() throws {
+        let yaml = """
+            alerts:
+              confirm:
+                title: Confirm Purchase
+                style: secureTextInput
+                actions: [{title: Cancel, role: cancel}, Buy]
+            """
+        #expect(try RuleTest.lint(TextFieldPlaceholderRule.self, yaml).map(\.message) == [
+            "text field 'password' of alert 'confirm' has no placeholder, as 'style: secureTextInput' gives none; "
+                + "write the field under textFields with a placeholder that names what to type",
+        ])
+    }
+
     // MARK: text-field-keyboard
 
     @Test func keyboardRuleCountsAMissingKeyboardAndIsInfo() throws {

@@ -158,7 +158,7 @@ extension AudioFileInfo {
                 if body.count == 4 { factFrames = Int64(littleEndian32(body, 0)) }
             case "data":
                 dataSize = size
-                return false
+                return format == nil  // the audio follows; keep looking only for a late 'fmt 
             default: break
             }
             return true

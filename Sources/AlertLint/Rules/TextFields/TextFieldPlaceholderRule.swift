@@ -66,6 +66,15 @@ public enum TextFieldPlaceholderRule: Rule {
         var findings: [Finding] = []
         for alert in catalog.alerts {
             for field in alert.textFields where field.placeholder == nil {
+                if let style = alert.style, style.range == field.range {
+                    // The shorthand cannot carry a placeholder: the field has to be written out.
+                    findings.append(catalog.finding(
+                        at: field.range,
+                        "text field '\(field.id)' of \(alert.displayName) has no placeholder, as 'style: \(style.value.rawValue)' "
+                            + "gives none; write the field under textFields with a placeholder that names what to type"
+                    ))
+                    continue
+                }
                 findings.append(catalog.finding(
                     at: field.range,
                     "text field '\(field.id)' of \(alert.displayName) has no placeholder; "
