@@ -32,8 +32,8 @@ import Testing
         let five = try RuleTest.lint(NotificationActionCountRule.self, Self.category(5))
         #expect(five.map(\.severity) == [.warning])
         #expect(five.map(\.message) == [
-            "category 'UPDATE' of notification 'update' has 5 actions, more than 4; keep the 4 that matter most, "
-                + "as a notification shows no more than four",
+            "category 'UPDATE' of notification 'update' has 5 actions, more than 4; keep at most 4, "
+                + "the two people need most first",
         ])
         let file = RuleTest.source(Self.category(5))
         #expect(RuleTest.locations(five, in: file) == ["6:5"])

@@ -99,8 +99,8 @@ public enum NotificationActionCountRule: Rule {
             if count > options.max {
                 return catalog.finding(
                     at: category.keyRange,
-                    "\(name) has \(count) actions, more than \(options.max); keep the \(options.max) that matter "
-                        + "most, as a notification shows no more than four"
+                    "\(name) has \(count) actions, more than \(options.max); keep at most \(options.max), "
+                        + "the two people need most first"
                 )
             }
             guard count > 2 else { return nil }
