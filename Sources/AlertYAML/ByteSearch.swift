@@ -32,6 +32,12 @@ enum ByteSearch {
         return index
     }
 
+    /// Every byte of `buffer` is ASCII.
+    @inline(__always)
+    static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        firstNonASCII(in: buffer, from: 0, to: buffer.count) == buffer.count
+    }
+
     /// The high bit set in each byte of `word` that is zero, and in no other byte.
     @inline(__always)
     static func zeroBytes(_ word: UInt64) -> UInt64 {

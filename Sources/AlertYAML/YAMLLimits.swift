@@ -1,12 +1,13 @@
 /// Bounds that keep a hostile or broken file from exhausting time or memory.
 public struct YAMLLimits: Sendable, Hashable {
     /// Larger files are rejected before parsing. A large app's catalog is well under 1 MiB.
+    /// Values above 1 GiB act as 1 GiB: node records store 32-bit offsets.
     public var maxFileBytes: Int
     /// Sequences and mappings nested deeper than this are rejected. The spec format needs 7.
     ///
     /// The limit also bounds work that grows with depth elsewhere: libyaml checks every open
-    /// flow collection on every token (time quadratic in flow depth), and freeing, comparing
-    /// or walking a `YAMLNode` tree recurses once per level. Keep it in the hundreds at most.
+    /// flow collection on every token (time quadratic in flow depth), and comparing or
+    /// walking a `YAMLNode` tree recurses once per level. Keep it in the hundreds at most.
     public var maxDepth: Int
 
     public init(maxFileBytes: Int = 8 << 20, maxDepth: Int = 64) {

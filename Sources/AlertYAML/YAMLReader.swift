@@ -106,6 +106,7 @@ private struct TreeBuilder {
     let file: SourceFile
     let limits: YAMLLimits
     var diagnostics: [Diagnostic] = []
+    /// The document's root once the stream has been read: the last record of `records`.
     var root: YAMLNode?
     /// The bytes of every scalar's text and node property in source order, keys included: the
     /// comment scanner skips them. A block scalar's header line is left out, as its
@@ -117,11 +118,17 @@ private struct TreeBuilder {
 
     /// The open collections, innermost last.
     private var frames: [Frame] = []
+    /// The tree being built: the children of every closed collection, each collection's
+    /// together (see `YAMLTree`).
+    private var records: [YAMLTree.Record] = []
+    /// Every scalar's text, one after another; records point into it.
+    private var scalarBytes: [UInt8] = []
     /// The finished children of every open collection, innermost collection's last; a
-    /// mapping's as key, value, key, value. One growing stack instead of an array per
-    /// collection: each collection's array is allocated once, at its exact size, and the
-    /// children are moved into it.
-    private var children = NodeStack()
+    /// mapping's as key, value, key, value. When a collection closes, its children move from
+    /// here to `records` in one copy, and the collection takes their place in its parent.
+    private var children: [YAMLTree.Record] = []
+    /// The root's record, once read.
+    private var rootRecord: YAMLTree.Record?
     /// A hash of each accepted key's text, parallel to the keys in `children`: most
     /// duplicate checks end at an integer comparison.
     private var keyHashes: [UInt64] = []
@@ -156,8 +163,10 @@ private struct TreeBuilder {
 
     mutating func run() {
         let bytes = file.bytes
-        if bytes.count > limits.maxFileBytes {
-            error(.tooLarge, "file is \(bytes.count) bytes; the limit is \(limits.maxFileBytes) bytes", at: .at(0))
+        // Node records hold 32-bit offsets: a larger limit than they allow acts as theirs.
+        let maxFileBytes = min(limits.maxFileBytes, YAMLTree.maxFileBytes)
+        if bytes.count > maxFileBytes {
+            error(.tooLarge, "file is \(bytes.count) bytes; the limit is \(maxFileBytes) bytes", at: .at(0))
             return
         }
         if let (encoding, length) = Self.foreignByteOrderMark(bytes) {
@@ -165,7 +174,10 @@ private struct TreeBuilder {
             return
         }
         let bom = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
-        defer { children.deallocate() }
+        // Rough sizes for spec files (a node per 15 bytes or so, text a third of the bytes),
+        // to spare most regrowing copies.
+        records.reserveCapacity(bytes.count / 16)
+        scalarBytes.reserveCapacity(bytes.count / 2)
         bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) != 0 else {
@@ -184,6 +196,10 @@ private struct TreeBuilder {
                 var marks = MarkConverter(bytes: buffer, base: bom)
                 parseEvents(&parser, &marks, bom: bom)
             }
+        }
+        if let rootRecord {
+            records.append(rootRecord)
+            root = YAMLNode(tree: YAMLTree(records: records, scalarBytes: scalarBytes), index: records.count - 1)
         }
         if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
             let rest = bytes[bom...]
@@ -227,7 +243,8 @@ private struct TreeBuilder {
                 checkProperties(anchor: scalar.anchor, tag: scalar.tag, at: start, in: marks.bytes)
                 let style = Self.style(scalar.style)
                 let valueBytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-                let value = String(decoding: valueBytes, as: UTF8.self)
+                let valueStart = scalarBytes.count
+                scalarBytes.append(contentsOf: valueBytes)
                 let keyHash = expectsKey ? KeyHash.of(valueBytes) : 0
                 var nodeRange = ByteRange(start: start, end: end)
                 if style == .literal || style == .folded {
@@ -237,12 +254,12 @@ private struct TreeBuilder {
                 } else {
                     scalarRanges.append(nodeRange)
                 }
-                add(YAMLNode(.scalar(YAMLScalar(value, style: style)), range: nodeRange), keyHash: keyHash)
+                add(.scalar(nodeRange, text: valueStart, length: valueBytes.count, style: style), keyHash: keyHash)
                 lastEnd = max(lastEnd, end)
             case YAML_ALIAS_EVENT:
                 let nodeRange = ByteRange(start: marks.offset(event.start_mark), end: marks.offset(event.end_mark))
                 error(.alias, "aliases (`\(file.text(in: nodeRange))`) are not allowed in spec files; write the value out", at: nodeRange)
-                add(YAMLNode(.scalar(YAMLScalar("")), range: nodeRange), isAlias: true)
+                add(.scalar(nodeRange, text: scalarBytes.count, length: 0, style: .plain), isAlias: true)
                 lastEnd = max(lastEnd, nodeRange.end)
             case YAML_SEQUENCE_START_EVENT:
                 let start = marks.offset(event.start_mark)
@@ -290,25 +307,33 @@ private struct TreeBuilder {
         return top.isMapping && !top.awaitingValue
     }
 
-    /// Ends the innermost collection: its children leave the stack for the node's own array.
-    private mutating func close(end: Int) -> YAMLNode {
+    /// Ends the innermost collection: its children leave the stack for their place in the tree.
+    private mutating func close(end: Int) -> YAMLTree.Record {
         let frame = frames.removeLast()
-        let lastEnd = children.count > frame.firstChild ? children[children.count - 1].range.end : frame.start
-        let content: YAMLNode.Content
+        let lastEnd = children.count > frame.firstChild ? Int(children[children.count - 1].end) : frame.start
+        let first = records.count
+        var childCount = children.count - frame.firstChild
         if frame.isMapping {
-            content = .mapping(children.popEntries(from: frame.firstChild))
             keyHashes.removeSubrange(frame.firstKeyHash...)
-        } else {
-            content = .sequence(children.popNodes(from: frame.firstChild))
+            // A key without its value cannot be left by a complete mapping; drop it if it is.
+            childCount -= childCount % 2
         }
-        return YAMLNode(content, range: ByteRange(start: frame.start, end: frame.isFlow ? end : lastEnd), isFlow: frame.isFlow)
+        records.append(contentsOf: children[frame.firstChild..<(frame.firstChild + childCount)])
+        children.removeSubrange(frame.firstChild...)
+        return YAMLTree.Record(
+            range: ByteRange(start: frame.start, end: frame.isFlow ? end : lastEnd),
+            kind: frame.isMapping ? .mapping : .sequence,
+            first: first,
+            count: frame.isMapping ? childCount / 2 : childCount,
+            isFlow: frame.isFlow
+        )
     }
 
     /// Attaches a finished node to its parent, checking mapping keys as they arrive.
     /// An alias has been reported already; as a key it only has its value dropped.
-    private mutating func add(_ node: consuming YAMLNode, isAlias: Bool = false, keyHash: UInt64 = 0) {
+    private mutating func add(_ node: YAMLTree.Record, isAlias: Bool = false, keyHash: UInt64 = 0) {
         guard !frames.isEmpty else {
-            root = node
+            rootRecord = node
             return
         }
         let top = frames.count - 1
@@ -330,27 +355,28 @@ private struct TreeBuilder {
             frames[top].discardValue = true
             return
         }
-        guard case .scalar(let scalar) = node.content else {
-            error(.nonScalarKey, "mapping keys must be plain strings, not \(node.kindDescription)", at: node.range)
+        guard node.kind == .scalar else {
+            error(.nonScalarKey, "mapping keys must be plain strings, not \(node.kind == .sequence ? "a list" : "a mapping")", at: node.range)
             frames[top].discardValue = true
             return
         }
-        if scalar.style == .plain, keyHash == KeyHash.empty, scalar.value.isEmpty {
+        if node.style == .plain, keyHash == KeyHash.empty, node.count == 0 {
             error(.nonScalarKey, "mapping entry has no key; write the key before the `:`", at: node.range)
             frames[top].discardValue = true
             return
         }
-        if scalar.style == .plain, keyHash == KeyHash.merge, scalar.value == "<<" {
+        if node.style == .plain, keyHash == KeyHash.merge, text(of: node).elementsEqual("<<".utf8) {
             error(.mergeKey, "merge keys (`<<`) are not allowed in spec files; write the keys out", at: node.range)
             frames[top].discardValue = true
             return
         }
-        if let first = firstKey(scalar.value, hash: keyHash, in: top) {
+        if let first = firstKey(node, hash: keyHash, in: top) {
+            let name = String(decoding: text(of: node), as: UTF8.self)
             error(
                 .duplicateKey,
-                "duplicate key '\(scalar.value)'",
+                "duplicate key '\(name)'",
                 at: node.range,
-                notes: [Note(message: "'\(scalar.value)' was first defined here", range: range(children[first].range))]
+                notes: [Note(message: "'\(name)' was first defined here", range: range(children[first].range))]
             )
             frames[top].discardValue = true
             return
@@ -362,7 +388,7 @@ private struct TreeBuilder {
     /// The position in `children` of an earlier key with this text in mapping `frameIndex`,
     /// if any. Keys are compared by hash first; small mappings are scanned and large ones
     /// get an index, so a hostile file with many keys cannot make this quadratic.
-    private mutating func firstKey(_ name: String, hash: UInt64, in frameIndex: Int) -> Int? {
+    private mutating func firstKey(_ key: YAMLTree.Record, hash: UInt64, in frameIndex: Int) -> Int? {
         let firstChild = frames[frameIndex].firstChild
         let firstHash = frames[frameIndex].firstKeyHash
         let count = keyHashes.count - firstHash
@@ -370,7 +396,7 @@ private struct TreeBuilder {
             if count < 16 {
                 for offset in 0..<count where keyHashes[firstHash + offset] == hash {
                     let position = firstChild + 2 * offset
-                    if children[position].scalar?.value == name { return position }
+                    if sameText(children[position], key) { return position }
                 }
                 return nil
             }
@@ -383,16 +409,26 @@ private struct TreeBuilder {
         }
         // Updated in place: copying the index out would copy it on every key.
         if let position = frames[frameIndex].keyIndex![hash] {
-            if children[position].scalar?.value == name { return position }
+            if sameText(children[position], key) { return position }
             // Two texts with one hash: rare enough to settle by a scan.
             for offset in 0..<count where keyHashes[firstHash + offset] == hash {
                 let position = firstChild + 2 * offset
-                if children[position].scalar?.value == name { return position }
+                if sameText(children[position], key) { return position }
             }
             return nil
         }
         frames[frameIndex].keyIndex![hash] = children.count
         return nil
+    }
+
+    /// A scalar's text, as stored.
+    private func text(of record: YAMLTree.Record) -> ArraySlice<UInt8> {
+        scalarBytes[Int(record.first)..<Int(record.first + record.count)]
+    }
+
+    /// Two scalars have the same text, byte for byte: what makes two keys duplicates.
+    private func sameText(_ lhs: YAMLTree.Record, _ rhs: YAMLTree.Record) -> Bool {
+        lhs.kind == .scalar && lhs.count == rhs.count && text(of: lhs) == text(of: rhs)
     }
 
     /// Reports the anchor and tag of the node that starts at `start`, each at its own text.
@@ -642,75 +678,29 @@ private struct TreeBuilder {
     }
 }
 
-/// A stack of nodes whose tops are moved, not copied, into their collection's array.
-///
-/// Owned by one `TreeBuilder` for one read, which calls `deallocate()` when done.
-private struct NodeStack {
-    private var base: UnsafeMutablePointer<YAMLNode>?
-    private(set) var count = 0
-    private var capacity = 0
-
-    subscript(position: Int) -> YAMLNode {
-        precondition(position >= 0 && position < count)
-        return base![position]
+extension YAMLTree.Record {
+    /// A scalar whose text is `length` bytes at `text` in the tree's `scalarBytes`.
+    static func scalar(_ range: ByteRange, text: Int, length: Int, style: ScalarStyle) -> Self {
+        Self(
+            start: Int32(truncatingIfNeeded: range.start), end: Int32(truncatingIfNeeded: range.end),
+            first: Int32(truncatingIfNeeded: text), count: Int32(truncatingIfNeeded: length),
+            kind: .scalar, style: style, isFlow: false
+        )
     }
 
-    mutating func append(_ node: consuming YAMLNode) {
-        if count == capacity {
-            let newCapacity = max(64, capacity * 2)
-            let grown = UnsafeMutablePointer<YAMLNode>.allocate(capacity: newCapacity)
-            if let base {
-                grown.moveInitialize(from: base, count: count)
-                base.deallocate()
-            }
-            base = grown
-            capacity = newCapacity
-        }
-        (base! + count).initialize(to: node)
-        count += 1
+    /// A collection whose children are `count` items or entries from `first` in the tree's
+    /// `records`.
+    init(range: ByteRange, kind: Kind, first: Int, count: Int, isFlow: Bool) {
+        self.init(
+            start: Int32(truncatingIfNeeded: range.start), end: Int32(truncatingIfNeeded: range.end),
+            first: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: count),
+            kind: kind, style: .plain, isFlow: isFlow
+        )
     }
 
-    // The arrays are made with `reserveCapacity` and `append`: unlike
-    // `init(unsafeUninitializedCapacity:)`, they are specialized for the element type, which
-    // spares a generic metadata lookup per collection.
-
-    /// The nodes from `first` on, as a sequence's items.
-    mutating func popNodes(from first: Int) -> [YAMLNode] {
-        guard count > first, let base else { return [] }
-        var nodes: [YAMLNode] = []
-        nodes.reserveCapacity(count - first)
-        for position in first..<count {
-            nodes.append((base + position).move())
-        }
-        count = first
-        return nodes
-    }
-
-    /// The nodes from `first` on, paired as a mapping's keys and values.
-    mutating func popEntries(from first: Int) -> [YAMLNode.Entry] {
-        guard count > first, let base else { return [] }
-        let pairs = (count - first) / 2
-        var entries: [YAMLNode.Entry] = []
-        entries.reserveCapacity(pairs)
-        for pair in 0..<pairs {
-            let key = base + first + 2 * pair
-            entries.append(YAMLNode.Entry(key: key.move(), value: (key + 1).move()))
-        }
-        // A key without its value cannot be left by a complete mapping; drop it if it is.
-        let moved = first + 2 * pairs
-        if count > moved { (base + moved).deinitialize(count: count - moved) }
-        count = first
-        return entries
-    }
-
-    mutating func deallocate() {
-        guard let base else { return }
-        base.deinitialize(count: count)
-        base.deallocate()
-        self.base = nil
-        count = 0
-        capacity = 0
-    }
+    /// The node's byte range. (`ByteRange` has already clamped the end not to precede the
+    /// start, so the record holds no inverted range.)
+    var range: ByteRange { ByteRange(start: Int(start), end: Int(end)) }
 }
 
 /// FNV-1a over a scalar's UTF-8 bytes, as libyaml hands them over: mapping keys are compared

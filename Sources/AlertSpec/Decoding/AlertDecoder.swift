@@ -202,7 +202,7 @@ enum AlertDecoder {
         // How messages name the action; built only for a message.
         func scope() -> String { "\(itemField.label) of \(owner)" }
         let expected = "an action (its title, or a mapping with 'title', 'id', 'role', …)"
-        switch item.content {
+        switch item.kind {
         case .scalar:
             // A bare string is the action's title.
             guard var title = texts.decode(itemField, path: nil, owner: owner, context: &context) else { return nil }

@@ -39,7 +39,7 @@ enum CatalogDecoder {
         let platforms = fields[.platforms].flatMap { decodePlatforms($0, context: &context) } ?? Platform.defaults
 
         var definitions = Definitions(namespace: namespace)
-        definitions.decode(root.mapping ?? [], context: &context)
+        definitions.decode(root.entries ?? YAMLNode.Entries(), context: &context)
         if !definitions.hasAny {
             let anchor = definitions.firstEmptyCollectionKey ?? .at(documentStart)
             context.report(
@@ -201,7 +201,7 @@ private struct Definitions {
         "progress": ("progress", "a mapping from progress id to progress overlay"),
     ]
 
-    mutating func decode(_ topLevel: [YAMLNode.Entry], context: inout DecodingContext) {
+    mutating func decode(_ topLevel: YAMLNode.Entries, context: inout DecodingContext) {
         for collection in topLevel {
             guard let (what, expected) = Self.collections[collection.name] else { continue }
             guard let entries = context.mapping(Field(collection), expected: expected) else {

@@ -47,7 +47,7 @@ struct DecodingContext {
     /// A fix-it replacing a plain scalar with `replacement`; nil for quoted or block scalars,
     /// whose source is not simply their value.
     func replacement(of node: YAMLNode, with replacement: String, title: String) -> FixIt? {
-        guard node.scalar?.style == .plain else { return nil }
+        guard node.scalarStyle == .plain else { return nil }
         let edit = TextEdit(range: SourceRange(path: file.path, bytes: node.range), replacement: replacement)
         return FixIt(title: title, edits: [edit], safety: .unsafe)
     }
@@ -104,7 +104,7 @@ struct Field {
     /// Where a problem with the value points: the value, or its key when nothing was written
     /// after the colon, because an empty value has no extent of its own to underline.
     var range: ByteRange {
-        if let key, let scalar = node.scalar, scalar.style == .plain, scalar.value.isEmpty { return key.range }
+        if let key, node.isEmptyPlainScalar { return key.range }
         return node.range
     }
 
@@ -113,7 +113,7 @@ struct Field {
     var anchor: ByteRange { key?.range ?? node.range }
 
     /// A plain `~`, `null` or nothing at all: a collection written this way is empty.
-    var isNull: Bool { node.scalar?.isNull ?? false }
+    var isNull: Bool { node.isNull }
 }
 
 /// The keys valid at one spot of the format, as an enumeration: a decoder names keys as
@@ -135,7 +135,7 @@ struct Fields<Key: FormatKey> {
     /// The mapping and how messages name it.
     let field: Field
     /// The mapping's entries, shared with the YAML tree rather than copied.
-    private let entries: [YAMLNode.Entry]
+    private let entries: YAMLNode.Entries
     /// For each key, by position, 1 + the index of its entry, or 0 when absent. Kept inline,
     /// because a spec has a small mapping at nearly every node and an array per mapping
     /// would be an allocation per node.
@@ -144,7 +144,7 @@ struct Fields<Key: FormatKey> {
     /// The most keys any spot of the format has, with room to spare.
     static var capacity: Int { SIMD16<Int32>.scalarCount }
 
-    init(field: Field, entries: [YAMLNode.Entry]) {
+    init(field: Field, entries: YAMLNode.Entries) {
         precondition(Key.allCases.count <= Self.capacity, "\(Key.self) has more keys than Fields holds")
         self.field = field
         self.entries = entries
@@ -193,10 +193,11 @@ enum Quote {
 
     /// What a node holds, for "found …": `the string "yes"`, `the integer 3`, `a list`.
     static func found(_ node: YAMLNode) -> String {
-        switch node.content {
+        switch node.kind {
         case .sequence: return "a list"
         case .mapping: return "a mapping"
-        case .scalar(let scalar):
+        case .scalar:
+            guard let scalar = node.scalar else { return "" }
             switch scalar.style {
             case .literal, .folded: return "a block string"
             case .singleQuoted, .doubleQuoted: return "the quoted string \"\(name(scalar.value))\""
@@ -323,17 +324,17 @@ extension DecodingContext {
 
     /// A list's items. With `nullIsEmpty`, nothing or `~` is an empty list: a collection the
     /// author has not filled in yet is harmless.
-    mutating func list(_ field: Field, expected: @autoclosure () -> String = "a list", nullIsEmpty: Bool = true) -> [YAMLNode]? {
-        if let items = field.node.sequence { return items }
-        if nullIsEmpty, field.isNull { return [] }
+    mutating func list(_ field: Field, expected: @autoclosure () -> String = "a list", nullIsEmpty: Bool = true) -> YAMLNode.Items? {
+        if let items = field.node.items { return items }
+        if nullIsEmpty, field.isNull { return YAMLNode.Items() }
         wrongType(field, expected: expected())
         return nil
     }
 
     /// A mapping's entries, unchecked. With `nullIsEmpty`, nothing or `~` is an empty mapping.
-    mutating func mapping(_ field: Field, expected: @autoclosure () -> String, nullIsEmpty: Bool = true) -> [YAMLNode.Entry]? {
-        if let entries = field.node.mapping { return entries }
-        if nullIsEmpty, field.isNull { return [] }
+    mutating func mapping(_ field: Field, expected: @autoclosure () -> String, nullIsEmpty: Bool = true) -> YAMLNode.Entries? {
+        if let entries = field.node.entries { return entries }
+        if nullIsEmpty, field.isNull { return YAMLNode.Entries() }
         wrongType(field, expected: expected())
         return nil
     }

@@ -202,7 +202,7 @@ enum NotificationDecoder {
         let itemField = Field(item: item, label: .item("action", position: position))
         func scope() -> String { "\(itemField.label) of \(owner())" }
         let expected = "a notification action (its title, or a mapping with 'title', 'id', 'options', 'textInput')"
-        switch item.content {
+        switch item.kind {
         case .scalar:
             // A bare string is the action's title, as in an alert.
             guard var title = texts.decode(itemField, path: nil, owner: owner(), context: &context) else { return nil }

@@ -38,7 +38,7 @@ struct TextDecoder {
     func decode(_ field: Field, path: String?, owner: @autoclosure () -> String, context: inout DecodingContext) -> Text? {
         // How messages name the text; built only for a message.
         func what() -> String { "\(field.label) of \(owner())" }
-        switch field.node.content {
+        switch field.node.kind {
         case .scalar:
             guard let source = context.string(field, expected: Self.expected),
                   let template = template(field.node, source, what: what(), isDevelopmentText: true, context: &context)
@@ -47,8 +47,8 @@ struct TextDecoder {
         case .sequence:
             context.wrongType(field, expected: Self.expected)
             return nil
-        case .mapping(let entries):
-            if field.node.isFlow, let first = entries.first, entries.allSatisfy(Self.looksLikePlaceholder) {
+        case .mapping:
+            if field.node.isFlow, let entries = field.node.entries, let first = entries.first, entries.allSatisfy(Self.looksLikePlaceholder) {
                 // `title: {name}` is YAML for the mapping {name: null}, not a placeholder.
                 context.report(
                     .wrongType,
@@ -63,8 +63,7 @@ struct TextDecoder {
 
     /// An entry of `{name}`: a key that is no long-form key, written without a value.
     private static func looksLikePlaceholder(_ entry: YAMLNode.Entry) -> Bool {
-        guard let value = entry.value.scalar else { return false }
-        return value.style == .plain && value.value.isEmpty && Key(rawValue: entry.name) == nil
+        entry.value.isEmptyPlainScalar && Key(rawValue: entry.name) == nil
     }
 
     private func decodeLongForm(_ field: Field, path: String?, what: @autoclosure () -> String, context: inout DecodingContext) -> Text? {
@@ -193,7 +192,7 @@ struct TextDecoder {
             let valueField = Field(entry, label: .translation(entry.name))
             func translationWhat() -> String { "\(valueField.label) of \(what())" }
             var content: TextContent?
-            switch entry.value.content {
+            switch entry.value.kind {
             case .scalar:
                 if let source = context.string(valueField),
                    let template = template(entry.value, source, what: translationWhat(), isDevelopmentText: false, context: &context) {
