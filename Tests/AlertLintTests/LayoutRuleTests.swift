@@ -144,8 +144,8 @@ import Testing
 
     @Test func badOptionsAreReported() throws {
         for (options, message) in [
-            ("geometry: ios17", "option 'geometry' takes 'ios18' or 'ios26', found 'ios17'"),
-            ("geometry: [ios18]", "option 'geometry' takes 'ios18' or 'ios26', found a list"),
+            ("geometry: ios17", "option 'geometry' takes one of 'ios18', 'ios26', found 'ios17'"),
+            ("geometry: [ios18]", "option 'geometry' takes one of 'ios18', 'ios26', found a list"),
             ("sampleString: {a: b}", "option 'sampleString' takes a string, found a mapping"),
             ("lines: 0", "option 'lines' must be between 1 and 100, found 0"),
         ] {

@@ -15,7 +15,7 @@ extension WidthRuleOptions {
     static var widthFields: [OptionField<Self>] {
         [
             .integer("lines", \.lines, in: 1...100),
-            .geometryVersion("geometry", \.geometry),
+            .choice("geometry", \.geometry, Geometry.Version.allCases),
             .sampleText("sampleString", \.samples.string),
             .sampleText("sampleInt", \.samples.int),
             .sampleText("sampleDouble", \.samples.double),
@@ -43,20 +43,8 @@ enum WidthRuleDocs {
 }
 
 extension OptionField {
-    /// `ios18` or `ios26`.
-    static func geometryVersion(_ key: String, _ path: WritableKeyPath<Options, Geometry.Version> & Sendable) -> Self {
-        OptionField(key: key) { node, options, errors in
-            let valid = Geometry.Version.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
-            guard let scalar = node.scalar, let version = Geometry.Version(rawValue: scalar.value) else {
-                let found = node.scalar.map { "'\($0.value)'" } ?? node.kindDescription
-                errors.report("option '\(key)' takes \(valid), found \(found)", at: node.range)
-                return
-            }
-            options[keyPath: path] = version
-        }
-    }
-
-    /// Any single string.
+    /// Any single string (the configuration schema leaves it unconstrained: it has no
+    /// single-string kind).
     static func sampleText(_ key: String, _ path: WritableKeyPath<Options, String> & Sendable) -> Self {
         OptionField(key: key) { node, options, errors in
             guard let scalar = node.scalar else {
