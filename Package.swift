@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "AlertDiagnosticsTests", dependencies: ["AlertDiagnostics"]),
         .testTarget(name: "AlertYAMLTests", dependencies: ["AlertYAML"]),
         .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
-        .testTarget(name: "AlertLintTests", dependencies: ["AlertLint"]),
+        .testTarget(name: "AlertLintTests", dependencies: ["AlertLint"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "alertlintTests", dependencies: ["alertlint"]),
     ],
     swiftLanguageModes: [.v6]

@@ -109,7 +109,11 @@ public struct LintRunner: Sendable {
         Self.applyDefaults(configuration, to: &catalog, root: parsed.document.root)
         let suppressions = Suppressions(document: parsed.document, knownRules: Set(rules.map(\.id)))
         diagnostics += suppressions.diagnostics
-        let context = LintContext(files: [file])
+        var context = LintContext(files: [file])
+        // The only I/O rules depend on, done here so rules stay pure: sound file headers.
+        if catalog.notifications.contains(where: { $0.sound != nil }) {
+            context.soundFiles = SoundFileResolver.resolve([catalog], resourceFolders: configuration.resources)
+        }
         let findings = Linter(rules: rules).lint(catalog, settings: configuration.rules, context: context)
         diagnostics += findings.filter { !suppressions.silences($0.id, at: $0.range.bytes) }
         return FileResult(file: file, catalog: catalog, configuration: configuration, suppressions: suppressions, diagnostics: diagnostics)

@@ -24,7 +24,7 @@ import Testing
         ])
         let result = try CLIHarness.run(["lint", "app"], in: tree)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        let lines = result.stdout.split(separator: "\n").filter { $0.contains("warning:") }
+        let lines = result.stdout.split(separator: "\n").filter { $0.contains("[single-cancel-action]") }
         #expect(lines.count == 2)
         #expect(lines.allSatisfy { $0.hasPrefix("app/a.alerts.yaml:") })
     }
@@ -72,5 +72,44 @@ import Testing
         let result = try CLIHarness.run(["lint", "a.alerts.yaml"], in: tree)
         #expect(result.status == 1)
         #expect(result.stdout.contains(".alertlint.yml:2:3: error: unknown rule 'single-cancel-actoin'; did you mean 'single-cancel-action'? [invalid-configuration]"))
+    }
+
+    /// A 0.1 s, 8 kHz, mono, 8-bit PCM WAV file.
+    static var shortWAV: Data {
+        func le32(_ value: UInt32) -> [UInt8] { withUnsafeBytes(of: value.littleEndian, Array.init) }
+        func le16(_ value: UInt16) -> [UInt8] { withUnsafeBytes(of: value.littleEndian, Array.init) }
+        let samples = [UInt8](repeating: 128, count: 800)
+        var bytes: [UInt8] = Array("RIFF".utf8) + le32(UInt32(36 + samples.count)) + Array("WAVE".utf8)
+        bytes += Array("fmt ".utf8) + le32(16) + le16(1) + le16(1) + le32(8000) + le32(8000) + le16(1) + le16(8)
+        bytes += Array("data".utf8) + le32(UInt32(samples.count)) + samples
+        return Data(bytes)
+    }
+
+    @Test func soundFilesAreFoundInTheConfiguredResourceFolders() throws {
+        let spec = """
+            version: 1
+            notifications:
+              backupDone:
+                title: Backup Complete
+                body: Your photos are backed up.
+                sound: done.wav
+              syncDone:
+                title: Sync Complete
+                body: Your albums are in sync.
+                sound: missing.wav
+
+            """
+        let tree = try CLIHarness.temporaryTree([
+            "app/.alertlint.yml": "resources: [Resources/Sounds]\n",
+            "app/Specs/n.alerts.yaml": spec,
+        ])
+        let sounds = tree.appendingPathComponent("app/Resources/Sounds")
+        try FileManager.default.createDirectory(at: sounds, withIntermediateDirectories: true)
+        try Self.shortWAV.write(to: sounds.appendingPathComponent("done.wav"))
+        let result = try CLIHarness.run(["lint", "app"], in: tree)
+        let soundFindings = result.stdout.split(separator: "\n").filter { $0.contains("[notification-sound-file]") }
+        #expect(soundFindings.count == 1, "\(result.stdout)")
+        #expect(soundFindings.first?.contains("missing.wav") == true)
+        #expect(soundFindings.first?.hasPrefix("app/Specs/n.alerts.yaml:10:") == true)
     }
 }
