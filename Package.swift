@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "alertlint", targets: ["alertlint"]),
         .library(name: "AlertSpec", targets: ["AlertSpec"]),
         .library(name: "AlertLint", targets: ["AlertLint"]),
+        .library(name: "AlertCodegen", targets: ["AlertCodegen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,11 +25,13 @@ let package = Package(
         .target(name: "AlertYAML", dependencies: ["CYAML", "AlertDiagnostics"]),
         .target(name: "AlertSpec", dependencies: ["AlertYAML", "AlertDiagnostics"]),
         .target(name: "AlertLint", dependencies: ["AlertSpec", "AlertYAML", "AlertDiagnostics"]),
+        .target(name: "AlertCodegen", dependencies: ["AlertSpec", "AlertDiagnostics"]),
         .executableTarget(
             name: "alertlint",
             dependencies: [
                 "AlertLint",
                 "AlertSpec",
+                "AlertCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -36,6 +39,7 @@ let package = Package(
         .testTarget(name: "AlertYAMLTests", dependencies: ["AlertYAML"]),
         .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
         .testTarget(name: "AlertLintTests", dependencies: ["AlertLint"], exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "AlertCodegenTests", dependencies: ["AlertCodegen", "AlertSpec"], exclude: ["Stubs", "Goldens", "Fixtures"]),
         .testTarget(name: "alertlintTests", dependencies: ["alertlint"]),
     ],
     swiftLanguageModes: [.v6]
