@@ -1,0 +1,44 @@
+import AlertSpec
+
+/// Turns a spec template into a Foundation format string, the form string tables and the
+/// generated code share: `{name}` becomes the positional specifier of its parameter, so
+/// translations may reorder placeholders.
+///
+/// Positions follow the declared parameter order, which is also the argument order of the
+/// generated functions: String → `%N$@`, Int → `%N$lld`, Double → `%N$f`. A literal `%`
+/// becomes `%%`.
+public enum FormatString {
+    public static func specifier(for type: Parameter.ValueType, position: Int) -> String {
+        switch type {
+        case .string: "%\(position)$@"
+        case .int: "%\(position)$lld"
+        case .double: "%\(position)$f"
+        }
+    }
+
+    /// The format string of `template`; a placeholder naming no parameter (the decoder
+    /// rejects those in development text) is kept as literal text.
+    public static func make(_ template: Template, parameters: [Parameter]) -> String {
+        var result = ""
+        for segment in template.segments {
+            switch segment {
+            case .literal(let text):
+                result += text.replacingPercent()
+            case .placeholder(let name):
+                if let index = parameters.firstIndex(where: { $0.name == name }) {
+                    result += specifier(for: parameters[index].type, position: index + 1)
+                } else {
+                    result += "{\(name)}".replacingPercent()
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    fileprivate func replacingPercent() -> String {
+        guard contains("%") else { return self }
+        return split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%")
+    }
+}
