@@ -1,0 +1,97 @@
+import AlertSpec
+
+/// A small writer for generated Swift: lines at an indentation level, blocks that close
+/// themselves. Iteration order is the caller's (always sorted or source order), so the
+/// same input gives byte-identical output.
+struct SwiftWriter {
+    private(set) var text = ""
+    private var level = 0
+
+    mutating func line(_ content: String = "") {
+        if content.isEmpty {
+            text += "\n"
+        } else {
+            text += String(repeating: "    ", count: level) + content + "\n"
+        }
+    }
+
+    mutating func lines(_ contents: [String]) {
+        for content in contents { line(content) }
+    }
+
+    /// `header {`, the body one level deeper, `}` (or `footer`).
+    mutating func block(_ header: String, footer: String = "}", _ body: (inout SwiftWriter) -> Void) {
+        line(header + " {")
+        level += 1
+        body(&self)
+        level -= 1
+        line(footer)
+    }
+
+    /// A `///` doc comment; every line of `text` is sanitized so it cannot end the comment
+    /// or smuggle code (comments cannot be closed by `///` text, but control characters and
+    /// line breaks from a spec must not start a new line of code).
+    mutating func doc(_ text: String) {
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            line("/// " + SwiftLiteral.commentSafe(String(part)))
+        }
+    }
+}
+
+/// Spec text as Swift source: string literals and identifiers that no input can break.
+enum SwiftLiteral {
+    /// A double-quoted Swift string literal holding exactly `text`: backslashes and quotes are
+    /// escaped (so `\(` and `"""` stay text), and line breaks, control, format and bidi
+    /// characters are written as `\u{…}`, so nothing in a spec can end the literal, inject
+    /// code or hide how the source reads.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if needsEscape(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Characters that are invisible or reorder text: controls, format characters (bidi
+    /// overrides and isolates, zero-width joiners), line and paragraph separators.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Text for a `//` comment on one line.
+    static func commentSafe(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { needsEscape($0) ? "\u{FFFD}" : $0 }))
+    }
+
+    /// An identifier usable in Swift: ids are validated by the decoder (ASCII lowerCamelCase),
+    /// but a derived id may be a keyword (`continue`), which needs backticks.
+    static func identifier(_ name: String) -> String {
+        Identifier.swiftKeywords.contains(name) || contextualKeywordsNeedingTicks.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Words that are not reserved everywhere but break as a member name or parameter label.
+    static let contextualKeywordsNeedingTicks: Set<String> = ["Type", "Protocol", "init", "self", "Self"]
+
+    /// `deletePhoto` → `DeletePhoto`.
+    static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    /// `PhotoLibrary` → `photoLibrary`.
+    static func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+}
