@@ -19,13 +19,27 @@ public enum FormatString {
     /// The format string of `template`; a placeholder naming no parameter (the decoder
     /// rejects those in development text) is kept as literal text.
     public static func make(_ template: Template, parameters: [Parameter]) -> String {
+        make(template, parameters: parameters, override: nil)
+    }
+
+    /// The format string of `template` with the placeholders of `parameter` written as
+    /// `replacement` rather than as their specifier; everything else exactly as `make(_:parameters:)`.
+    ///
+    /// A String Catalog substitution writes the number it varies by as `%arg`.
+    public static func make(_ template: Template, parameters: [Parameter], writing parameter: String, as replacement: String) -> String {
+        make(template, parameters: parameters, override: (parameter, replacement))
+    }
+
+    private static func make(_ template: Template, parameters: [Parameter], override: (name: String, text: String)?) -> String {
         var result = ""
         for segment in template.segments {
             switch segment {
             case .literal(let text):
                 result += text.replacingPercent()
             case .placeholder(let name):
-                if let index = parameters.firstIndex(where: { $0.name == name }) {
+                if let override, override.name == name, parameters.contains(where: { $0.name == name }) {
+                    result += override.text
+                } else if let index = parameters.firstIndex(where: { $0.name == name }) {
                     result += specifier(for: parameters[index].type, position: index + 1)
                 } else {
                     result += "{\(name)}".replacingPercent()
