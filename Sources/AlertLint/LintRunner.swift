@@ -15,6 +15,8 @@ public struct LintReport: Sendable {
     public var readFailures: [FileReadError]
     /// How many spec files were linted.
     public var specCount: Int
+    /// The catalogs decoded, sorted by path: what `alertlint generate` generates from.
+    public var catalogs: [Catalog] = []
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -148,7 +150,9 @@ public struct LintRunner: Sendable {
             }
         }
         diagnostics += crossFileDiagnostics(fileResults)
-        return LintReport(files: files, diagnostics: diagnostics.sortedForOutput(), readFailures: failures, specCount: files.count)
+        var report = LintReport(files: files, diagnostics: diagnostics.sortedForOutput(), readFailures: failures, specCount: files.count)
+        report.catalogs = fileResults.compactMap(\.catalog).sorted { $0.path < $1.path }
+        return report
     }
 
     /// The rules that compare files, each finding filtered by the settings and suppressions

@@ -18,7 +18,7 @@ struct Alertlint: ParsableCommand {
               2  usage error, or an input could not be read
             """,
         version: AlertlintVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [LintCommand.self, GenerateCommand.self, RulesCommand.self, ExplainCommand.self],
         defaultSubcommand: nil
     )
 

@@ -65,7 +65,10 @@ struct NeutralLayerGenerator {
                 if field.isSecure { arguments.append("isSecure: true") }
                 if let type = field.contentType { arguments.append("contentType: .\(type == .url ? "url" : type.rawValue)") }
                 if let keyboard = field.keyboard { arguments.append("keyboard: .\(keyboard == .url ? "url" : keyboard == .default ? "`default`" : keyboard.rawValue)") }
-                if let capitalization = field.autocapitalization { arguments.append("autocapitalization: .\(capitalization.rawValue)") }
+                // Spelled out: `.none` in an optional position would mean `Optional.none`.
+                if let capitalization = field.autocapitalization {
+                    arguments.append("autocapitalization: AlertTextFieldContent.Autocapitalization.\(capitalization.rawValue)")
+                }
                 writer.line("        AlertTextFieldContent(\(arguments.joined(separator: ", "))),")
             }
             writer.line("    ]")

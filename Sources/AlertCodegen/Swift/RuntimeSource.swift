@@ -7,7 +7,7 @@ enum RuntimeSource {
     static func render(access: AccessLevel, pluralFunction: String) -> String {
         template
             .replacingOccurrences(of: "ACCESS ", with: access.keyword)
-            .replacingOccurrences(of: "PLURAL_FUNCTION\n", with: pluralFunction.hasSuffix("\n") ? pluralFunction : pluralFunction + "\n")
+            .replacingOccurrences(of: "PLURAL_FUNCTION", with: pluralFunction.hasSuffix("\n") ? pluralFunction : pluralFunction + "\n")
     }
 
     private static let template = #"""
