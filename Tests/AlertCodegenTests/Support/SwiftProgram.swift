@@ -1,0 +1,42 @@
+import Foundation
+
+/// Compiles Swift sources into an executable with the real `swiftc` and runs it: how tests
+/// prove that generated code compiles (Swift 6 language mode, complete concurrency checking,
+/// warnings as errors) and does what it should.
+enum SwiftProgram {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Writes `sources` (file name → text) to a fresh folder, compiles them, runs the program
+    /// with `arguments` and returns its standard output.
+    static func run(_ sources: [String: String], arguments: [String] = []) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-program-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let executable = folder.appendingPathComponent("program").path
+        let compile = try execute("/usr/bin/env", ["swiftc", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-o", executable] + paths)
+        guard compile.status == 0 else { throw Failure(description: "swiftc failed:\n\(compile.output)") }
+        let run = try execute(executable, arguments)
+        guard run.status == 0 else { throw Failure(description: "program exited \(run.status):\n\(run.output)") }
+        return run.output
+    }
+
+    static func execute(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
