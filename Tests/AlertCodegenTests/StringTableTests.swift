@@ -143,8 +143,12 @@ import Testing
         #expect(Self.text(json.xcodeLayout()) == "{\n  \"strings\" : {\n    \"a\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}")
     }
 
-    /// Key sequences from catalogs Xcode wrote: Cizzuk/CSE and 0xCUB3/Redford `Localizable.xcstrings`.
+    /// Key sequences from catalogs Xcode wrote: Cizzuk/CSE, 0xCUB3/Redford and CofficLab/Lumi
+    /// `Localizable.xcstrings`.
     @Test(arguments: [
+        ["", "  • %@", ":", "... (+ %lld more)", ".%@", "(%lld 个订阅)", "# %@", "%@ (%lld)", "%@ (%lld%%)", "%@ / %@",
+         "%@ used", "%lld", "%lld Apps", "%lld%%", "•", "0", "2个订阅选项", "100", "500", "1000", "A simple and efficient assistant app",
+         "About", "All", "All data is stored locally and will not be uploaded to any server.", "All Statuses (%lld)", "API Key", "App"],
         ["", "%@", "© Cizzuk", "${toggle} Emoji Search", "${toggle} Emoji Search ${state}", "${toggle} Quick Search",
          "${toggle} Quick Search ${state}", "360 Search", "Add New Search Engine", "Add POST Data", "Advanced Settings",
          "Baidu", "baidu.com", "Before you can start using CSE, you need to do some setup.", "Bing", "bing.com",
