@@ -28,8 +28,9 @@ public struct PluralRules: Sendable, Hashable, CustomStringConvertible {
     static func rules(forIdentifier identifier: String) -> PluralRules {
         let table = Self.table
         if let rules = table[identifier] { return rules }
+        // Drop subtags by bytes, not Characters: Character iteration is far slower.
         var id = Substring(identifier)
-        while let dash = id.lastIndex(of: "-") {
+        while let dash = id.utf8.lastIndex(of: UInt8(ascii: "-")) {
             id = id[..<dash]
             // Ids are short, so `String(id)` is a small string that needs no allocation.
             if let rules = table[String(id)] { return rules }

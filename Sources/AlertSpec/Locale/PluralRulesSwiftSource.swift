@@ -108,14 +108,17 @@ extension PluralRules {
         var finished = false
         categories: for (category, condition) in rules.storage.conditions {
             for relations in condition.alternatives {
+                // Each test as an operand of `&&`, and as it reads alone.
                 var tests: [String] = []
+                var bare: [String] = []
                 var never = false
                 for relation in relations {
                     switch integerTest(relation) {
                     case .always: continue
                     case .never: never = true
-                    case .code(let code, let modulus):
+                    case .code(let code, let alone, let modulus):
                         tests.append(code)
+                        bare.append(alone)
                         usesCount = true
                         if let modulus { moduli.insert(modulus) }
                     }
@@ -128,7 +131,8 @@ extension PluralRules {
                     finished = true
                     break categories
                 }
-                statements.append("if \(tests.joined(separator: " && ")) { return \"\(category)\" }")
+                let test = tests.count == 1 ? bare[0] : tests.joined(separator: " && ")
+                statements.append("if \(test) { return \"\(category)\" }")
             }
         }
         if !finished { statements.append("return \"other\"") }
@@ -138,8 +142,8 @@ extension PluralRules {
 
     private enum IntegerTest {
         case always, never
-        /// A Swift Bool expression over `n` or `n<modulus>`.
-        case code(String, modulus: UInt?)
+        /// A Swift Bool expression over `n` or `n<modulus>`, parenthesized if it is a disjunction.
+        case code(String, bare: String, modulus: UInt?)
     }
 
     /// A relation for an integer: n and i are the count, the fraction and exponent operands 0.
@@ -157,16 +161,20 @@ extension PluralRules {
                 : "(\(range.lowerBound)...\(range.upperBound)).contains(\(variable))"
         }
         let code: String
+        var bare: String?
         if relation.isNegated {
             if relation.ranges.count == 1, relation.ranges[0].lowerBound == relation.ranges[0].upperBound {
                 code = "\(variable) != \(relation.ranges[0].lowerBound)"
             } else {
                 code = parts.count == 1 ? "!\(parts[0])" : "!(\(parts.joined(separator: " || ")))"
             }
+        } else if parts.count == 1 {
+            code = parts[0]
         } else {
-            code = parts.count == 1 ? parts[0] : "(\(parts.joined(separator: " || ")))"
+            bare = parts.joined(separator: " || ")
+            code = "(\(bare!))"
         }
-        return .code(code, modulus: relation.modulus)
+        return .code(code, bare: bare ?? code, modulus: relation.modulus)
     }
 }
 
