@@ -62,8 +62,9 @@ import Testing
             }
         }
         #expect(failures == [])
-        #expect(locales == 216)
-        #expect(PluralRules.allLocales.count == 215)  // root is no LocaleID
+        // This plurals.xml: 216 locales in 37 rule sets, 17,267 checks.
+        #expect(locales >= 216)
+        #expect(PluralRules.allLocales.count == locales - 1)  // root is no LocaleID
         #expect(checked > 17_000)
         print("PluralRulesTests: \(checked) samples checked in \(locales) locales (\(PluralRules.sources.count) rule sets)")
     }
