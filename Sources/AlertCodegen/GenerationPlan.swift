@@ -19,4 +19,22 @@ public struct GenerationPlan: Sendable {
         }
         return files.sorted { $0.path < $1.path }
     }
+
+    /// The strings tables of the catalogs in `format`. For a String Catalog, `existing` gives
+    /// the bytes of the catalog already at a path (relative to the output folder), which the
+    /// new one is merged into, so no translator's work is lost.
+    public static func tables(
+        _ catalogs: [Catalog],
+        format: StringTableFiles.Format,
+        existing: (String) -> [UInt8]?
+    ) throws(StringTableFiles.Error) -> [File] {
+        var files: [File] = []
+        for table in StringTableBuilder.tables(for: catalogs) {
+            let catalogBytes = format == .xcstrings ? existing(StringTableFiles.catalogPath(for: table)) : nil
+            for file in try StringTableFiles.files(for: table, format: format, existingCatalog: catalogBytes) {
+                files.append(File(path: file.relativePath, contents: file.contents))
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
 }

@@ -34,6 +34,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The bundle texts are looked up in by default: main (the app) or module (a Swift package's resources).")
     var bundle: SwiftGenerator.BundleChoice = .main
 
+    @Option(name: .customLong("strings-format"), help: "String tables: xcstrings (a String Catalog per table) or strings (.strings and .stringsdict per locale).")
+    var stringsFormat: StringTableFiles.Format = .xcstrings
+
     @Option(name: .long, help: "A configuration file to use instead of the nearest .alertlint.yml.")
     var config: String?
 
@@ -62,7 +65,16 @@ struct GenerateCommand: ParsableCommand {
             options: .init(access: access, bundle: bundle, toolVersion: AlertlintVersion.current),
             pluralFunction: PluralFunctionSource.all
         )
-        let files = GenerationPlan.swift(report.catalogs, generator: generator)
+        var files = GenerationPlan.swift(report.catalogs, generator: generator)
+        do {
+            files += try GenerationPlan.tables(report.catalogs, format: stringsFormat) { relativePath in
+                try? readFileBytes((output as NSString).appendingPathComponent(relativePath))
+            }
+        } catch {
+            // An existing catalog that cannot be read is never overwritten.
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
+        }
         var written = 0
         for file in files {
             let path = (output as NSString).appendingPathComponent(file.path)
@@ -79,3 +91,4 @@ struct GenerateCommand: ParsableCommand {
 
 extension AccessLevel: ExpressibleByArgument {}
 extension SwiftGenerator.BundleChoice: ExpressibleByArgument {}
+extension StringTableFiles.Format: ExpressibleByArgument {}

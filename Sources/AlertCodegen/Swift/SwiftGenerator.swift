@@ -37,7 +37,7 @@ public struct SwiftGenerator: Sendable {
     public static let runtimeFileName = "AlertlintRuntime.swift"
 
     public func runtime() -> String {
-        RuntimeSource.render(access: options.access, pluralFunction: pluralFunction)
+        RuntimeSource.render(access: options.access, pluralFunction: pluralFunction) + UIKitRuntimeSource.render(access: options.access)
     }
 
     /// `<Namespace>.swift` for one catalog.
@@ -49,6 +49,7 @@ public struct SwiftGenerator: Sendable {
         writer.line("import Foundation")
         writer.line()
         NeutralLayerGenerator(catalog: catalog, options: options).write(into: &writer)
+        UIKitAdapterGenerator(catalog: catalog, options: options).write(into: &writer)
         return writer.text
     }
 

@@ -19,9 +19,10 @@ struct SwiftWriter {
         for content in contents { line(content) }
     }
 
-    /// `header {`, the body one level deeper, `}` (or `footer`).
-    mutating func block(_ header: String, footer: String = "}", _ body: (inout SwiftWriter) -> Void) {
-        line(header + " {")
+    /// `header {`, the body one level deeper, `}` (or `footer`). A header that already opens
+    /// its brace (a trailing closure's `{ value in`) passes `opener: ""`.
+    mutating func block(_ header: String, opener: String = " {", footer: String = "}", _ body: (inout SwiftWriter) -> Void) {
+        line(header + opener)
         level += 1
         body(&self)
         level -= 1

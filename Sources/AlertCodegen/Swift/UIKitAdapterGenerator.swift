@@ -1,0 +1,108 @@
+import AlertSpec
+
+/// The UIKit part of a catalog's Swift file, behind `#if canImport(UIKit)`: per alert or
+/// sheet a factory returning a configured `UIAlertController` with one closure per action
+/// ("blocks instead of delegates"); per progress overlay a factory for its view controller.
+struct UIKitAdapterGenerator {
+    let catalog: Catalog
+    let options: SwiftGenerator.Options
+
+    var access: String { options.access.keyword }
+
+    func write(into writer: inout SwiftWriter) {
+        let definitions = catalog.alerts + catalog.actionSheets
+        guard !definitions.isEmpty || !catalog.progress.isEmpty else { return }
+        writer.line()
+        writer.line("#if canImport(UIKit)")
+        writer.line("import UIKit")
+        writer.line()
+        writer.block("extension \(catalog.namespace)") { writer in
+            var first = true
+            for definition in definitions {
+                if !first { writer.line() }
+                first = false
+                controller(definition, into: &writer)
+            }
+            for overlay in catalog.progress {
+                if !first { writer.line() }
+                first = false
+                progress(overlay, into: &writer)
+            }
+        }
+        writer.line("#endif")
+    }
+
+    private func controller(_ definition: AlertDefinition, into writer: inout SwiftWriter) {
+        let signature = FunctionSignature(parameters: definition.parameters)
+        let fields = TextFieldValues(definition: definition)
+        if let fields {
+            writer.doc("What the person typed into \(definition.kind == .alert ? "alert" : "sheet") '\(definition.id)', by field id.")
+            writer.block("\(access)struct \(fields.typeName): Sendable, Hashable") { writer in
+                for field in definition.textFields { writer.line("\(access)var \(SwiftLiteral.identifier(field.id)): String") }
+            }
+            writer.line()
+        }
+        let handlerType = fields.map { "@escaping @MainActor (\($0.typeName)) -> Void" } ?? "@escaping @MainActor () -> Void"
+        var parameters = signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \($0.type.rawValue)" }
+        if definition.kind == .actionSheet {
+            // Required: an action sheet is a popover on iPad and crashes without an anchor.
+            parameters.append("source: AlertPopoverSource")
+        }
+        for action in definition.actions {
+            // Cancel usually needs no code; every other action must be handled.
+            let defaultValue = action.role == .cancel ? (fields == nil ? " = {}" : " = { _ in }") : ""
+            parameters.append("\(Self.handlerName(action)): \(handlerType)\(defaultValue)")
+        }
+        parameters.append("in \(signature.localizationName): AlertLocalization = defaultLocalization")
+        let summary = definition.title?.developmentText ?? definition.message?.developmentText ?? definition.id
+        writer.doc("A `UIAlertController` for “\(summary)”; each closure runs when its button is chosen.")
+        writer.line("@MainActor")
+        let name = "\(SwiftLiteral.lowerFirst(definition.id))Controller"
+        writer.block("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> UIAlertController") { writer in
+            let arguments = (signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \(SwiftLiteral.identifier($0.name))" } + ["in: \(signature.localizationName)"])
+                .joined(separator: ", ")
+            let content = "\(SwiftLiteral.identifier(definition.id))(\(arguments))"
+            let source = definition.kind == .actionSheet ? "source" : "nil"
+            let textsName = fields == nil ? "_" : "texts"
+            writer.block("return AlertlintUIKit.controller(\(content), source: \(source)) { actionID, \(textsName) in", opener: "") { writer in
+                if let fields {
+                    let values = definition.textFields.map { "\(SwiftLiteral.identifier($0.id)): texts[\(SwiftLiteral.string($0.id))] ?? \"\"" }
+                    writer.line("let values = \(fields.typeName)(\(values.joined(separator: ", ")))")
+                }
+                writer.line("switch actionID {")
+                for action in definition.actions {
+                    writer.line("case \(SwiftLiteral.string(action.id)): \(Self.handlerName(action))(\(fields == nil ? "" : "values"))")
+                }
+                writer.line("default: break")
+                writer.line("}")
+            }
+        }
+    }
+
+    private func progress(_ overlay: ProgressDefinition, into writer: inout SwiftWriter) {
+        let signature = FunctionSignature(parameters: overlay.parameters)
+        var parameters = signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \($0.type.rawValue)" }
+        if overlay.cancel != nil { parameters.append("onCancel: @escaping @MainActor () -> Void") }
+        parameters.append("in \(signature.localizationName): AlertLocalization = defaultLocalization")
+        writer.doc("The overlay '\(overlay.id)', ready to present modally\(overlay.mode == .determinate ? "; set `progress` as the work advances" : "").")
+        writer.line("@MainActor")
+        writer.block("\(access)static func \(SwiftLiteral.lowerFirst(overlay.id))ViewController(\(parameters.joined(separator: ", "))) -> AlertlintProgressViewController") { writer in
+            let arguments = (signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \(SwiftLiteral.identifier($0.name))" } + ["in: \(signature.localizationName)"])
+                .joined(separator: ", ")
+            writer.line("AlertlintProgressViewController(content: \(SwiftLiteral.identifier(overlay.id))(\(arguments)), onCancel: \(overlay.cancel != nil ? "onCancel" : "nil"))")
+        }
+    }
+
+    /// `on` + the action id: `onDelete`, `onSignIn`.
+    static func handlerName(_ action: Action) -> String { "on" + SwiftLiteral.upperFirst(action.id) }
+
+    /// The struct that carries an alert's entered texts, when it has text fields.
+    struct TextFieldValues {
+        let typeName: String
+
+        init?(definition: AlertDefinition) {
+            guard !definition.textFields.isEmpty else { return nil }
+            typeName = SwiftLiteral.upperFirst(definition.id) + "Fields"
+        }
+    }
+}

@@ -1,0 +1,182 @@
+/// The UIKit part of `AlertlintRuntime.swift`: building a `UIAlertController` from content,
+/// the popover source an action sheet demands, and a progress overlay view controller.
+enum UIKitRuntimeSource {
+    static func render(access: AccessLevel) -> String {
+        template.replacingOccurrences(of: "ACCESS ", with: access.keyword)
+    }
+
+    private static let template = #"""
+
+        // MARK: - UIKit
+
+        #if canImport(UIKit)
+        import UIKit
+
+        /// Where an action sheet's popover points on iPad. Generated action-sheet factories
+        /// require one, so a sheet can never be presented without its anchor (UIKit raises
+        /// on iPad when it has none).
+        @MainActor
+        ACCESS enum AlertPopoverSource {
+            case view(UIView, rect: CGRect)
+            case barButtonItem(UIBarButtonItem)
+        }
+
+        enum AlertlintUIKit {
+            /// A configured controller; `handler` gets the chosen action's id and the text of each
+            /// text field by field id.
+            @MainActor
+            static func controller(
+                _ content: AlertContent,
+                source: AlertPopoverSource?,
+                handler: @escaping @MainActor (_ actionID: String, _ fieldTexts: [String: String]) -> Void
+            ) -> UIAlertController {
+                let controller = UIAlertController(
+                    title: content.title,
+                    message: content.message,
+                    preferredStyle: content.style == .alert ? .alert : .actionSheet
+                )
+                for field in content.textFields {
+                    controller.addTextField { textField in
+                        textField.placeholder = field.placeholder
+                        textField.isSecureTextEntry = field.isSecure
+                        if let type = field.contentType { textField.textContentType = contentType(type) }
+                        if let keyboard = field.keyboard { textField.keyboardType = keyboardType(keyboard) }
+                        if let capitalization = field.autocapitalization {
+                            textField.autocapitalizationType = autocapitalizationType(capitalization)
+                        }
+                    }
+                }
+                for action in content.actions {
+                    let alertAction = UIAlertAction(title: action.title, style: style(action.role)) { [weak controller] _ in
+                        var texts: [String: String] = [:]
+                        for (index, field) in content.textFields.enumerated() {
+                            texts[field.id] = controller?.textFields?[index].text ?? ""
+                        }
+                        handler(action.id, texts)
+                    }
+                    controller.addAction(alertAction)
+                    if action.isPreferred { controller.preferredAction = alertAction }
+                }
+                if let popover = controller.popoverPresentationController, let source {
+                    switch source {
+                    case .view(let view, let rect):
+                        popover.sourceView = view
+                        popover.sourceRect = rect
+                    case .barButtonItem(let item):
+                        popover.barButtonItem = item
+                    }
+                }
+                return controller
+            }
+
+            static func style(_ role: AlertActionContent.Role) -> UIAlertAction.Style {
+                switch role {
+                case .default: .default
+                case .cancel: .cancel
+                case .destructive: .destructive
+                }
+            }
+
+            static func contentType(_ type: AlertTextFieldContent.ContentType) -> UITextContentType {
+                switch type {
+                case .username: .username
+                case .password: .password
+                case .newPassword: .newPassword
+                case .oneTimeCode: .oneTimeCode
+                case .emailAddress: .emailAddress
+                case .name: .name
+                case .telephoneNumber: .telephoneNumber
+                case .url: .URL
+                }
+            }
+
+            static func keyboardType(_ keyboard: AlertTextFieldContent.Keyboard) -> UIKeyboardType {
+                switch keyboard {
+                case .default: .default
+                case .emailAddress: .emailAddress
+                case .numberPad: .numberPad
+                case .phonePad: .phonePad
+                case .url: .URL
+                case .decimalPad: .decimalPad
+                case .asciiCapable: .asciiCapable
+                }
+            }
+
+            static func autocapitalizationType(_ capitalization: AlertTextFieldContent.Autocapitalization) -> UITextAutocapitalizationType {
+                switch capitalization {
+                case .none: .none
+                case .words: .words
+                case .sentences: .sentences
+                case .allCharacters: .allCharacters
+                }
+            }
+        }
+
+        /// A modal "please wait" overlay: a spinner or a progress bar, the title and message,
+        /// and a cancel button when the work can be canceled.
+        @MainActor
+        ACCESS final class AlertlintProgressViewController: UIViewController {
+            ACCESS let content: ProgressContent
+            private let onCancel: (@MainActor () -> Void)?
+            private let progressView = UIProgressView(progressViewStyle: .default)
+
+            /// 0…1; shown when the overlay is determinate.
+            ACCESS var progress: Float {
+                get { progressView.progress }
+                set { progressView.progress = newValue }
+            }
+
+            ACCESS init(content: ProgressContent, onCancel: (@MainActor () -> Void)?) {
+                self.content = content
+                self.onCancel = onCancel
+                super.init(nibName: nil, bundle: nil)
+                modalPresentationStyle = .overFullScreen
+            }
+
+            @available(*, unavailable)
+            required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+            override ACCESS func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+                let stack = UIStackView()
+                stack.axis = .vertical
+                stack.spacing = 12
+                stack.alignment = .center
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                if content.isDeterminate {
+                    stack.addArrangedSubview(progressView)
+                    progressView.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                } else {
+                    let indicator = UIActivityIndicatorView(style: .large)
+                    indicator.startAnimating()
+                    stack.addArrangedSubview(indicator)
+                }
+                for (text, font) in [(content.title, UIFont.preferredFont(forTextStyle: .headline)), (content.message, UIFont.preferredFont(forTextStyle: .body))] {
+                    guard let text else { continue }
+                    let label = UILabel()
+                    label.text = text
+                    label.font = font
+                    label.numberOfLines = 0
+                    label.textAlignment = .center
+                    stack.addArrangedSubview(label)
+                }
+                if let cancelTitle = content.cancelTitle {
+                    let button = UIButton(type: .system)
+                    button.setTitle(cancelTitle, for: .normal)
+                    // A closure action, not a selector: no Objective-C runtime needed.
+                    button.addAction(UIAction { [weak self] _ in self?.onCancel?() }, for: .touchUpInside)
+                    stack.addArrangedSubview(button)
+                }
+                view.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                    stack.leadingAnchor.constraint(greaterThanOrEqualTo: view.leadingAnchor, constant: 32),
+                ])
+            }
+        }
+        #endif
+
+        """#
+}
