@@ -223,11 +223,17 @@ import Testing
                 @State private var failure: SaveFailure?
                 let title: String
 
+                // Binding(get:set:) takes `@isolated(any) @Sendable` closures; reading main-actor
+                // state in them needs `@MainActor in`, or Swift 6 warns.
+                private var isShowingFailure: Binding<Bool> {
+                    Binding(get: { @MainActor in failure != nil }, set: { @MainActor in if !$0 { failure = nil } })
+                }
+
                 var body: some View {
                     Group {
                         Button(title) { didFail = true }
                     }
-                    .alert(title, isPresented: $didFail, presenting: failure) { failure in
+                    .alert(title, isPresented: isShowingFailure, presenting: failure) { failure in
                         Button("Retry \\(failure.name)") {}
                         Button(role: .destructive) {} label: { Text("Discard") }
                     } message: { failure in
@@ -506,6 +512,25 @@ import Testing
         #expect(typeCheckOnly.succeeded, "\(typeCheckOnly)")
         let full = try AppleTypeCheck.typeCheck(source)
         #expect(full.errors.contains { $0.line == 4 && $0.message.contains("risks causing data races") }, "\(full)")
+    }
+
+    @Test func bindingClosuresThatReadMainActorStateWarnWithoutMainActorAnnotation() throws {
+        // `Binding.init(get:set:)` is `@preconcurrency` with `@isolated(any) @Sendable` closures,
+        // so a plain closure reading `@State` is a warning (an error once the SDK drops
+        // `@preconcurrency`); `{ @MainActor in ... }` is clean.
+        let result = try AppleTypeCheck.typeCheck("""
+            import SwiftUI
+            struct Prompt: View {
+                @State private var message: String?
+                var body: some View {
+                    Text("Hi").alert("Title", isPresented: Binding(get: { message != nil }, set: { _ in })) {
+                        Button("OK") {}
+                    }
+                }
+            }
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.warnings.contains { $0.line == 5 && $0.message.contains("Sendable closure") }, "\(result)")
     }
 
     @Test func uikitTypesNeedAnImportOfUIKitEvenInSwiftUIFiles() throws {

@@ -142,12 +142,12 @@ public protocol DynamicProperty {}
 
 /// https://developer.apple.com/documentation/swiftui/binding
 /// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`; conforms to
-/// DynamicProperty and Sendable.
+/// DynamicProperty, and to Sendable "only if its wrapped value type also conforms to Sendable"
+/// (https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp).
 @propertyWrapper @dynamicMemberLookup
-public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
-    /// UNCONFIRMED closure types: `get: @escaping () -> Value, set: @escaping (Value) -> Void`
-    /// (the SDK also has `@Sendable` variants).
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+public struct Binding<Value>: DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {}
     public init(projectedValue: Binding<Value>) {}
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
@@ -155,17 +155,22 @@ public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
 /// https://developer.apple.com/documentation/swiftui/state
 /// `@frozen @propertyWrapper struct State<Value>`; conforms to DynamicProperty and Sendable;
 /// `var wrappedValue: Value { get nonmutating set }`, `var projectedValue: Binding<Value> { get }`.
+/// The Sendable conformance is declared conditional here, like Binding's (UNCONFIRMED for State).
 @propertyWrapper
-public struct State<Value>: DynamicProperty, @unchecked Sendable {
+public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) {}
     public init(initialValue value: Value) {}
     public init() where Value: ExpressibleByNilLiteral {}
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
     public var projectedValue: Binding<Value> { fatalError() }
 }
+
+extension State: @unchecked Sendable where Value: Sendable {}
 
 // MARK: - Text
 
@@ -278,7 +283,9 @@ extension TextField where Label == Text {
 }
 
 /// https://developer.apple.com/documentation/swiftui/securefield
-/// Mirrors TextField's string-title initializers. UNCONFIRMED: exact attribute spelling.
+/// `nonisolated struct SecureField<Label> where Label : View`; initializers as on
+/// https://developer.apple.com/documentation/swiftui/securefield/init(_:text:) and
+/// .../init(text:prompt:label:); the StringProtocol forms follow TextField's.
 public nonisolated struct SecureField<Label>: View where Label: View {
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
     public typealias Body = Never
@@ -295,8 +302,9 @@ extension SecureField where Label == Text {
 }
 
 /// https://developer.apple.com/documentation/swiftui/progressview
-/// UNCONFIRMED initializer list: `init()`, `init(_:)` (key/string), `init(value:total:)`,
-/// `init(_:value:total:)`, `init(_ progress: Progress)`.
+/// Checked: `init()`, `init(value:total:)`, `init(_ progress: Progress)` (pages under
+/// .../progressview/). The title forms `init(_:)` and `init(_:value:total:)` with a
+/// LocalizedStringKey or StringProtocol title follow the LocalizedStringResource page (iOS 16).
 public nonisolated struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
     public typealias Body = Never
     public var body: Never { fatalError() }

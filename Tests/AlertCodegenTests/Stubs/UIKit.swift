@@ -353,8 +353,8 @@ public enum NSTextAlignment: Int, Sendable {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(frame: .zero) }
     public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
-    /// iOS 14. UNCONFIRMED: `convenience init(type: UIButton.ButtonType = .system, primaryAction: UIAction?)`.
-    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { self.init(frame: .zero) }
+    /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:) (iOS 14)
+    @preconcurrency public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { self.init(frame: .zero) }
     open func setTitle(_ title: String?, for state: UIControl.State) {}
     open func title(for state: UIControl.State) -> String? { fatalError() }
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}

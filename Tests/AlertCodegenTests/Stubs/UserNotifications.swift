@@ -281,7 +281,7 @@ public struct UNNotificationPresentationOptions: OptionSet, Hashable, Sendable {
 public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping @Sendable () -> Void)
-    /// UNCONFIRMED completion type: `@escaping @Sendable (UNNotificationPresentationOptions) -> Void`.
+    /// https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)
     func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
 }
 
@@ -301,7 +301,7 @@ open class UNUserNotificationCenter: NSObject {
     open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {}
     /// The async form Swift imports for the method above.
     open func add(_ request: UNNotificationRequest) async throws {}
-    /// UNCONFIRMED completion type: `@escaping @Sendable (Bool, (any Error)?) -> Void`.
+    /// https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/requestauthorization(options:completionhandler:)
     open func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void) {}
     /// The async form Swift imports for the method above.
     open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { fatalError() }
