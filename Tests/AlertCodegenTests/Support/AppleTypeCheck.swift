@@ -49,11 +49,11 @@ enum AppleTypeCheck {
         var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
     }
 
-    /// What `swiftc -typecheck` said about the sources.
+    /// What the compiler said about the sources.
     struct Result: Sendable, CustomStringConvertible {
         /// The compiler's exit status; 0 when the sources type-check.
         var status: Int32
-        /// Everything the compiler wrote to standard error.
+        /// Everything the compiler wrote: standard error, then standard output.
         var stderr: String
         /// The diagnostics parsed from `stderr`, in the compiler's order.
         var diagnostics: [Diagnostic]
@@ -108,7 +108,7 @@ enum AppleTypeCheck {
             paths.append(url.path)
         }
         let arguments = stage.arguments + ["-parse-as-library"] + languageFlags
-            + ["-I", stubs.path, "-module-cache-path", stubs.appendingPathComponent("ModuleCache").path]
+            + ["-I", stubs.path]
             + extraArguments + paths
         return try compile(arguments, in: folder)
     }
@@ -131,6 +131,11 @@ enum AppleTypeCheck {
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Stubs")
 
+    /// Where this process builds the stub modules (removed when the process exits). The
+    /// compiler's default module cache is shared with other builds, as for any `swiftc` run.
+    static let stubFolder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("alertlint-apple-stubs-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+
     private struct StubBuild: Sendable {
         var folder: URL
         var diagnostics: [Diagnostic]
@@ -140,14 +145,16 @@ enum AppleTypeCheck {
     /// block until it finishes, so the stubs are compiled exactly once per test process.
     private static let stubBuild: Swift.Result<StubBuild, Failure> = {
         do {
-            let folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("alertlint-apple-stubs-\(UUID().uuidString)")
+            let folder = stubFolder
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // The folder lives as long as the test process; C `atexit` handlers cannot capture,
+            // so the handler reads the static path.
+            atexit { try? FileManager.default.removeItem(at: AppleTypeCheck.stubFolder) }
             var diagnostics: [Diagnostic] = []
             for module in modules {
                 let source = stubSources.appendingPathComponent("\(module).swift")
                 let arguments = ["-emit-module", "-parse-as-library", "-module-name", module] + languageFlags
-                    + ["-I", folder.path, "-module-cache-path", folder.appendingPathComponent("ModuleCache").path,
+                    + ["-I", folder.path,
                        "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
                        source.path]
                 let result = try compile(arguments, in: folder)
@@ -178,8 +185,9 @@ enum AppleTypeCheck {
         let id = UUID().uuidString
         let outURL = folder.appendingPathComponent("swiftc-\(id).out")
         let errURL = folder.appendingPathComponent("swiftc-\(id).err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
+              FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        else { throw Failure(description: "cannot create compiler output files in \(folder.path)") }
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
@@ -278,7 +286,10 @@ enum AppleTypeCheck {
         guard dladdr(symbol, &info) != 0, let name = info.dli_fname else { return nil }
         return URL(fileURLWithPath: String(cString: name))
         #else
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        // Read to end of file: `String(contentsOfFile:)` stops at the first page of a /proc file.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
+        defer { try? handle.close() }
+        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
         for line in maps.split(separator: "\n") {
             guard let slash = line.firstIndex(of: "/") else { continue }
             let path = String(line[slash...])
