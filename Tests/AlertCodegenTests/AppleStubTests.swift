@@ -453,6 +453,15 @@ import Testing
         #expect(result.errors.contains { $0.message.contains("get-only") }, "\(result)")
     }
 
+    @Test func notificationCenterIsObtainedThroughCurrentOnly() throws {
+        let result = try AppleTypeCheck.typeCheck("""
+            import UserNotifications
+            func center() -> UNUserNotificationCenter { UNUserNotificationCenter() }
+            """)
+        #expect(!result.succeeded)
+        #expect(result.errors.contains { $0.line == 2 && $0.message.contains("unavailable") }, "\(result)")
+    }
+
     @Test func mainActorAPIFromNonisolatedCodeIsAConcurrencyError() throws {
         let result = try AppleTypeCheck.typeCheck("""
             import UIKit

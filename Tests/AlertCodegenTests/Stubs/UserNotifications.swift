@@ -21,6 +21,9 @@
 //   the `hiddenPreviewsBodyPlaceholder:` category initializer iOS 11, `add(_:) async` iOS 15
 //   concurrency back-deployment as documented.
 // - Signatures marked "UNCONFIRMED" were not checked against a page while writing this file.
+// - `init()` is public on the classes below so the convenience initializers can call it; the
+//   SDK may mark some of them `NS_UNAVAILABLE` (UNCONFIRMED), so generated code should use
+//   the documented initializers only. UNUserNotificationCenter's is unavailable, as documented.
 
 @_exported import Foundation
 
@@ -291,7 +294,10 @@ extension UNUserNotificationCenterDelegate {
 }
 
 /// https://developer.apple.com/documentation/usernotifications/unusernotificationcenter
+/// "Do not try to create instances of the UNUserNotificationCenter class directly" (current()).
 open class UNUserNotificationCenter: NSObject {
+    @available(*, unavailable, message: "use UNUserNotificationCenter.current()")
+    public override init() { super.init() }
     /// https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/current()
     open class func current() -> UNUserNotificationCenter { fatalError() }
     open weak var delegate: (any UNUserNotificationCenterDelegate)?
