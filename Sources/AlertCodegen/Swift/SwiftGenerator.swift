@@ -37,7 +37,10 @@ public struct SwiftGenerator: Sendable {
     public static let runtimeFileName = "AlertlintRuntime.swift"
 
     public func runtime() -> String {
-        RuntimeSource.render(access: options.access, pluralFunction: pluralFunction) + UIKitRuntimeSource.render(access: options.access)
+        RuntimeSource.render(access: options.access, pluralFunction: pluralFunction)
+            + UIKitRuntimeSource.render(access: options.access)
+            + SwiftUIRuntimeSource.render(access: options.access)
+            + UserNotificationsRuntimeSource.render(access: options.access)
     }
 
     /// `<Namespace>.swift` for one catalog.
@@ -50,6 +53,8 @@ public struct SwiftGenerator: Sendable {
         writer.line()
         NeutralLayerGenerator(catalog: catalog, options: options).write(into: &writer)
         UIKitAdapterGenerator(catalog: catalog, options: options).write(into: &writer)
+        SwiftUIAdapterGenerator(catalog: catalog, options: options).write(into: &writer)
+        UserNotificationsAdapterGenerator(catalog: catalog, options: options).write(into: &writer)
         return writer.text
     }
 

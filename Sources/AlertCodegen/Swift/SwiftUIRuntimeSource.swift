@@ -1,0 +1,4 @@
+/// The SwiftUI part of `AlertlintRuntime.swift`.
+enum SwiftUIRuntimeSource {
+    static func render(access: AccessLevel) -> String { "" }
+}

@@ -1,0 +1,4 @@
+/// The UserNotifications part of `AlertlintRuntime.swift`.
+enum UserNotificationsRuntimeSource {
+    static func render(access: AccessLevel) -> String { "" }
+}
