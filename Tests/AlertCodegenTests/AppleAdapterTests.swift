@@ -90,3 +90,43 @@ import Testing
         #expect(result.succeeded, "\(result)")
     }
 }
+
+/// The generated UserNotifications code, type-checked against the stubs, and the APNs payload
+/// function, run on Linux.
+@Suite struct UserNotificationsAdapterTests {
+    @Test func generatedUserNotificationsCodeTypeChecks() throws {
+        var files = try AppleAdapterTests.generatedSources()
+        files["Usage.swift"] = """
+            import UserNotifications
+
+            func register(center: UNUserNotificationCenter) {
+                center.setNotificationCategories(PhotoNotifications.userNotificationCategories())
+                let request = PhotoNotifications.memoryReadyRequest(identifier: "memory-1", memory: "Summer")
+                center.add(request, withCompletionHandler: nil)
+            }
+
+            func handle(_ response: UNNotificationResponse) {
+                PhotoNotifications.route(response, to: .init(onReply: { text in print(text) }, onLike: { print("liked") }))
+                let id = PhotoNotifications.NotificationActionID.reply.rawValue
+                print(id)
+            }
+            """
+        let result = try AppleTypeCheck.typeCheck(files: files)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.warnings.isEmpty, "\(result)")
+    }
+
+    @Test func apnsPayloadRuns() throws {
+        var sources = try AppleAdapterTests.generatedSources()
+        sources["main.swift"] = """
+            import Foundation
+            print(PhotoNotifications.newCommentAPNsPayload(person: "Ana", album: "Summer", in: AlertLocalization(bundle: .main, language: "en")))
+            """
+        let output = try SwiftProgram.run(sources).trimmingCharacters(in: .whitespacesAndNewlines)
+        let payload = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let aps = try #require(payload["aps"] as? [String: Any])
+        let alert = try #require(aps["alert"] as? [String: String])
+        #expect(alert["body"]?.contains("Ana") == true)
+        #expect(aps["category"] as? String != nil)
+    }
+}

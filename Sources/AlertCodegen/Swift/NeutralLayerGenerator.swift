@@ -25,6 +25,8 @@ struct NeutralLayerGenerator {
             for notification in catalog.notifications {
                 writer.line()
                 self.notification(notification, into: &writer)
+                writer.line()
+                apnsPayload(notification, into: &writer)
             }
             if catalog.notifications.contains(where: { $0.category != nil }) {
                 writer.line()
@@ -112,6 +114,16 @@ struct NeutralLayerGenerator {
                 "    trigger: \(trigger)",
                 ")",
             ])
+        }
+    }
+
+    /// The JSON a server sends to APNs for the notification, in the given localization.
+    private func apnsPayload(_ notification: NotificationDefinition, into writer: inout SwiftWriter) {
+        let signature = FunctionSignature(parameters: notification.parameters)
+        let call = "\(SwiftLiteral.identifier(notification.id))(\((signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \(SwiftLiteral.identifier($0.name))" } + ["in: \(signature.localizationName)"]).joined(separator: ", ")))"
+        writer.doc("The APNs payload JSON of '\(notification.id)', for servers that push it.")
+        writer.block("\(access)static func \(SwiftLiteral.lowerFirst(notification.id))APNsPayload(\(signature.declaration)) -> String") { writer in
+            writer.line("AlertlintAPNs.payload(\(call))")
         }
     }
 

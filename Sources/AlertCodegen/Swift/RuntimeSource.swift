@@ -408,6 +408,32 @@ enum RuntimeSource {
             }
         }
 
+        /// The APNs payload a server sends for a notification: `aps.alert` (title, subtitle,
+        /// body), sound, badge, category, thread-id, interruption-level and relevance-score.
+        enum AlertlintAPNs {
+            static func payload(_ spec: NotificationContentSpec) -> String {
+                var alert: [String: Any] = ["body": spec.body]
+                if let title = spec.title { alert["title"] = title }
+                if let subtitle = spec.subtitle { alert["subtitle"] = subtitle }
+                var aps: [String: Any] = ["alert": alert]
+                switch spec.sound {
+                case .default?: aps["sound"] = "default"
+                case .named(let name)?: aps["sound"] = name
+                case nil: break
+                }
+                if let badge = spec.badge { aps["badge"] = badge }
+                if let category = spec.category { aps["category"] = category.id }
+                if let thread = spec.threadIdentifier { aps["thread-id"] = thread }
+                if let level = spec.interruptionLevel {
+                    aps["interruption-level"] = level == .timeSensitive ? "time-sensitive" : level.rawValue
+                }
+                if let score = spec.relevanceScore { aps["relevance-score"] = score }
+                let options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
+                guard let data = try? JSONSerialization.data(withJSONObject: ["aps": aps], options: options) else { return "{}" }
+                return String(decoding: data, as: UTF8.self)
+            }
+        }
+
         // MARK: - Progress overlays
 
         ACCESS struct ProgressContent: Sendable, Hashable {

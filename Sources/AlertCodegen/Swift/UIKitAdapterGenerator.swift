@@ -94,7 +94,9 @@ struct UIKitAdapterGenerator {
     }
 
     /// `on` + the action id: `onDelete`, `onSignIn`.
-    static func handlerName(_ action: Action) -> String { "on" + SwiftLiteral.upperFirst(action.id) }
+    static func handlerName(_ action: Action) -> String { handlerName(action.id) }
+
+    static func handlerName(_ id: String) -> String { "on" + SwiftLiteral.upperFirst(id) }
 
     /// The struct that carries an alert's entered texts, when it has text fields.
     struct TextFieldValues {

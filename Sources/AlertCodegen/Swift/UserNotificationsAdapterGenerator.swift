@@ -1,9 +1,115 @@
 import AlertSpec
 
-/// The UserNotifications part of a catalog's Swift file, behind `#if canImport(UserNotifications)`.
+/// The UserNotifications part of a catalog's Swift file, behind
+/// `#if canImport(UserNotifications)`: the categories to register, typed builders of each
+/// notification's content and request (with its declared trigger), an enum of the action
+/// identifiers and a router from a response to typed handlers.
 struct UserNotificationsAdapterGenerator {
     let catalog: Catalog
     let options: SwiftGenerator.Options
 
-    func write(into writer: inout SwiftWriter) {}
+    var access: String { options.access.keyword }
+
+    /// Each action id once, in source order; one id always names one action
+    /// (`notification-action-id-unique`), so the first definition stands for all.
+    var actions: [NotificationAction] {
+        var seen = Set<String>()
+        return catalog.notifications.flatMap { $0.category?.actions ?? [] }.filter { seen.insert($0.id).inserted }
+    }
+
+    func write(into writer: inout SwiftWriter) {
+        guard !catalog.notifications.isEmpty else { return }
+        writer.line()
+        writer.line("#if canImport(UserNotifications)")
+        writer.line("import UserNotifications")
+        writer.line()
+        writer.block("extension \(catalog.namespace)") { writer in
+            if catalog.notifications.contains(where: { $0.category != nil }) {
+                writer.doc("The categories to register at launch, with `UNUserNotificationCenter.current().setNotificationCategories(_:)`.")
+                writer.block("\(access)static func userNotificationCategories(in localization: AlertLocalization = defaultLocalization) -> Set<UNNotificationCategory>") { writer in
+                    writer.line("Set(notificationCategories(in: localization).map(AlertlintUserNotifications.category))")
+                }
+                writer.line()
+            }
+            for notification in catalog.notifications {
+                builders(notification, into: &writer)
+                writer.line()
+            }
+            actionIdentifiers(into: &writer)
+            writer.line()
+            router(into: &writer)
+        }
+        writer.line("#endif")
+    }
+
+    private func builders(_ notification: NotificationDefinition, into writer: inout SwiftWriter) {
+        let signature = FunctionSignature(parameters: notification.parameters)
+        let name = SwiftLiteral.lowerFirst(notification.id)
+        let call = "\(SwiftLiteral.identifier(notification.id))(\((signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \(SwiftLiteral.identifier($0.name))" } + ["in: \(signature.localizationName)"]).joined(separator: ", ")))"
+        writer.doc("The content of '\(notification.id)'.")
+        writer.block("\(access)static func \(name)Content(\(signature.declaration)) -> UNMutableNotificationContent") { writer in
+            writer.line("AlertlintUserNotifications.content(\(call))")
+        }
+        writer.line()
+        let when = notification.trigger == nil ? "at once" : "with its declared trigger"
+        writer.doc("A request that delivers '\(notification.id)' \(when).")
+        let parameters = "identifier: String, " + signature.declaration
+        writer.block("\(access)static func \(name)Request(\(parameters)) -> UNNotificationRequest") { writer in
+            writer.line("AlertlintUserNotifications.request(identifier: identifier, \(call))")
+        }
+    }
+
+    private func actionIdentifiers(into writer: inout SwiftWriter) {
+        writer.doc("The identifiers of this catalog's notification actions, as `UNNotificationResponse.actionIdentifier` reports them.")
+        writer.block("\(access)enum NotificationActionID: String, Sendable, CaseIterable") { writer in
+            if actions.isEmpty { writer.line("// This catalog's notifications have no actions.") }
+            for action in actions {
+                writer.line("case \(SwiftLiteral.identifier(action.id)) = \(SwiftLiteral.string(action.id))")
+            }
+        }
+    }
+
+    private func router(into writer: inout SwiftWriter) {
+        writer.doc("What to do for each response; the text an action's text input received is passed on.")
+        writer.block("\(access)struct NotificationResponseHandlers") { writer in
+            writer.line("\(access)var onOpen: (() -> Void)?")
+            writer.line("\(access)var onDismiss: (() -> Void)?")
+            for action in actions {
+                let type = action.textInput == nil ? "(() -> Void)?" : "((_ text: String) -> Void)?"
+                writer.line("\(access)var \(UIKitAdapterGenerator.handlerName(action.id)): \(type)")
+            }
+            writer.line()
+            let parameters = (["onOpen: (() -> Void)? = nil", "onDismiss: (() -> Void)? = nil"]
+                + actions.map { "\(UIKitAdapterGenerator.handlerName($0.id)): \($0.textInput == nil ? "(() -> Void)?" : "((_ text: String) -> Void)?") = nil" })
+                .joined(separator: ", ")
+            writer.block("\(access)init(\(parameters))") { writer in
+                writer.line("self.onOpen = onOpen")
+                writer.line("self.onDismiss = onDismiss")
+                for action in actions {
+                    let handler = UIKitAdapterGenerator.handlerName(action.id)
+                    writer.line("self.\(handler) = \(handler)")
+                }
+            }
+        }
+        writer.line()
+        writer.doc("Calls the handler of the action `response` reports; false when it names none of this catalog's actions.")
+        writer.line("@discardableResult")
+        writer.block("\(access)static func route(_ response: UNNotificationResponse, to handlers: NotificationResponseHandlers) -> Bool") { writer in
+            writer.line("switch response.actionIdentifier {")
+            writer.line("case UNNotificationDefaultActionIdentifier: handlers.onOpen?()")
+            writer.line("case UNNotificationDismissActionIdentifier: handlers.onDismiss?()")
+            for action in actions {
+                let handler = UIKitAdapterGenerator.handlerName(action.id)
+                if action.textInput == nil {
+                    writer.line("case NotificationActionID.\(SwiftLiteral.identifier(action.id)).rawValue: handlers.\(handler)?()")
+                } else {
+                    writer.line("case NotificationActionID.\(SwiftLiteral.identifier(action.id)).rawValue:")
+                    writer.line("    handlers.\(handler)?((response as? UNTextInputNotificationResponse)?.userText ?? \"\")")
+                }
+            }
+            writer.line("default: return false")
+            writer.line("}")
+            writer.line("return true")
+        }
+    }
 }

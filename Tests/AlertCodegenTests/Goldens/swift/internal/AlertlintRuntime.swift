@@ -395,6 +395,32 @@ struct NotificationActionSpec: Sendable, Hashable {
     }
 }
 
+/// The APNs payload a server sends for a notification: `aps.alert` (title, subtitle,
+/// body), sound, badge, category, thread-id, interruption-level and relevance-score.
+enum AlertlintAPNs {
+    static func payload(_ spec: NotificationContentSpec) -> String {
+        var alert: [String: Any] = ["body": spec.body]
+        if let title = spec.title { alert["title"] = title }
+        if let subtitle = spec.subtitle { alert["subtitle"] = subtitle }
+        var aps: [String: Any] = ["alert": alert]
+        switch spec.sound {
+        case .default?: aps["sound"] = "default"
+        case .named(let name)?: aps["sound"] = name
+        case nil: break
+        }
+        if let badge = spec.badge { aps["badge"] = badge }
+        if let category = spec.category { aps["category"] = category.id }
+        if let thread = spec.threadIdentifier { aps["thread-id"] = thread }
+        if let level = spec.interruptionLevel {
+            aps["interruption-level"] = level == .timeSensitive ? "time-sensitive" : level.rawValue
+        }
+        if let score = spec.relevanceScore { aps["relevance-score"] = score }
+        let options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? JSONSerialization.data(withJSONObject: ["aps": aps], options: options) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
 // MARK: - Progress overlays
 
 struct ProgressContent: Sendable, Hashable {
@@ -805,6 +831,85 @@ final class AlertlintProgressViewController: UIViewController {
             stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
             stack.leadingAnchor.constraint(greaterThanOrEqualTo: view.leadingAnchor, constant: 32),
         ])
+    }
+}
+#endif
+
+// MARK: - UserNotifications
+
+#if canImport(UserNotifications)
+import UserNotifications
+
+enum AlertlintUserNotifications {
+    static func category(_ spec: NotificationCategorySpec) -> UNNotificationCategory {
+        let actions: [UNNotificationAction] = spec.actions.map { action in
+            var options: UNNotificationActionOptions = []
+            if action.options.contains(.foreground) { options.insert(.foreground) }
+            if action.options.contains(.destructive) { options.insert(.destructive) }
+            if action.options.contains(.authenticationRequired) { options.insert(.authenticationRequired) }
+            if let input = action.textInput {
+                return UNTextInputNotificationAction(
+                    identifier: action.id,
+                    title: action.title,
+                    options: options,
+                    textInputButtonTitle: input.buttonTitle,
+                    textInputPlaceholder: input.placeholder
+                )
+            }
+            return UNNotificationAction(identifier: action.id, title: action.title, options: options)
+        }
+        if let placeholder = spec.hiddenPreviewsBodyPlaceholder {
+            return UNNotificationCategory(
+                identifier: spec.id, actions: actions, intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: placeholder, options: []
+            )
+        }
+        return UNNotificationCategory(identifier: spec.id, actions: actions, intentIdentifiers: [], options: [])
+    }
+
+    static func content(_ spec: NotificationContentSpec) -> UNMutableNotificationContent {
+        let content = UNMutableNotificationContent()
+        if let title = spec.title { content.title = title }
+        if let subtitle = spec.subtitle { content.subtitle = subtitle }
+        content.body = spec.body
+        switch spec.sound {
+        case .default?: content.sound = .default
+        case .named(let name)?: content.sound = UNNotificationSound(named: UNNotificationSoundName(rawValue: name))
+        case nil: break
+        }
+        if let badge = spec.badge { content.badge = NSNumber(value: badge) }
+        if let category = spec.category { content.categoryIdentifier = category.id }
+        if let thread = spec.threadIdentifier { content.threadIdentifier = thread }
+        if let level = spec.interruptionLevel {
+            switch level {
+            case .passive: content.interruptionLevel = .passive
+            case .active: content.interruptionLevel = .active
+            case .timeSensitive: content.interruptionLevel = .timeSensitive
+            case .critical: content.interruptionLevel = .critical
+            }
+        }
+        if let score = spec.relevanceScore { content.relevanceScore = score }
+        if let image = spec.launchImageName { content.launchImageName = image }
+        return content
+    }
+
+    static func trigger(_ trigger: NotificationContentSpec.Trigger?) -> UNNotificationTrigger? {
+        switch trigger {
+        case nil:
+            return nil
+        case .timeInterval(let seconds, let repeats)?:
+            return UNTimeIntervalNotificationTrigger(timeInterval: seconds, repeats: repeats)
+        case .calendar(let hour, let minute, let weekday, let repeats)?:
+            var components = DateComponents()
+            components.hour = hour
+            components.minute = minute
+            components.weekday = weekday
+            return UNCalendarNotificationTrigger(dateMatching: components, repeats: repeats)
+        }
+    }
+
+    static func request(identifier: String, _ spec: NotificationContentSpec) -> UNNotificationRequest {
+        UNNotificationRequest(identifier: identifier, content: content(spec), trigger: trigger(spec.trigger))
     }
 }
 #endif

@@ -30,6 +30,11 @@ public enum PhotoNotifications {
         )
     }
 
+    /// The APNs payload JSON of 'newComment', for servers that push it.
+    public static func newCommentAPNsPayload(person: String, album: String, in localization: AlertLocalization = defaultLocalization) -> String {
+        AlertlintAPNs.payload(newComment(person: person, album: album, in: localization))
+    }
+
     /// New in {album}
     public static func photosAdded(person: String, album: String, count: Int, in localization: AlertLocalization = defaultLocalization) -> NotificationContentSpec {
         NotificationContentSpec(
@@ -46,6 +51,11 @@ public enum PhotoNotifications {
             launchImageName: nil,
             trigger: nil
         )
+    }
+
+    /// The APNs payload JSON of 'photosAdded', for servers that push it.
+    public static func photosAddedAPNsPayload(person: String, album: String, count: Int, in localization: AlertLocalization = defaultLocalization) -> String {
+        AlertlintAPNs.payload(photosAdded(person: person, album: album, count: count, in: localization))
     }
 
     /// New Memory
@@ -66,6 +76,11 @@ public enum PhotoNotifications {
         )
     }
 
+    /// The APNs payload JSON of 'memoryReady', for servers that push it.
+    public static func memoryReadyAPNsPayload(memory: String, in localization: AlertLocalization = defaultLocalization) -> String {
+        AlertlintAPNs.payload(memoryReady(memory: memory, in: localization))
+    }
+
     /// Finish Setting Up Backup
     public static func finishSetup(in localization: AlertLocalization = defaultLocalization) -> NotificationContentSpec {
         NotificationContentSpec(
@@ -82,6 +97,11 @@ public enum PhotoNotifications {
             launchImageName: nil,
             trigger: .timeInterval(seconds: 86400.0, repeats: false)
         )
+    }
+
+    /// The APNs payload JSON of 'finishSetup', for servers that push it.
+    public static func finishSetupAPNsPayload(in localization: AlertLocalization = defaultLocalization) -> String {
+        AlertlintAPNs.payload(finishSetup(in: localization))
     }
 
     /// The category of 'newComment', with its actions.
@@ -110,3 +130,93 @@ public enum PhotoNotifications {
         [newCommentCategory(in: localization), photosAddedCategory(in: localization)]
     }
 }
+
+#if canImport(UserNotifications)
+import UserNotifications
+
+extension PhotoNotifications {
+    /// The categories to register at launch, with `UNUserNotificationCenter.current().setNotificationCategories(_:)`.
+    public static func userNotificationCategories(in localization: AlertLocalization = defaultLocalization) -> Set<UNNotificationCategory> {
+        Set(notificationCategories(in: localization).map(AlertlintUserNotifications.category))
+    }
+
+    /// The content of 'newComment'.
+    public static func newCommentContent(person: String, album: String, in localization: AlertLocalization = defaultLocalization) -> UNMutableNotificationContent {
+        AlertlintUserNotifications.content(newComment(person: person, album: album, in: localization))
+    }
+
+    /// A request that delivers 'newComment' at once.
+    public static func newCommentRequest(identifier: String, person: String, album: String, in localization: AlertLocalization = defaultLocalization) -> UNNotificationRequest {
+        AlertlintUserNotifications.request(identifier: identifier, newComment(person: person, album: album, in: localization))
+    }
+
+    /// The content of 'photosAdded'.
+    public static func photosAddedContent(person: String, album: String, count: Int, in localization: AlertLocalization = defaultLocalization) -> UNMutableNotificationContent {
+        AlertlintUserNotifications.content(photosAdded(person: person, album: album, count: count, in: localization))
+    }
+
+    /// A request that delivers 'photosAdded' at once.
+    public static func photosAddedRequest(identifier: String, person: String, album: String, count: Int, in localization: AlertLocalization = defaultLocalization) -> UNNotificationRequest {
+        AlertlintUserNotifications.request(identifier: identifier, photosAdded(person: person, album: album, count: count, in: localization))
+    }
+
+    /// The content of 'memoryReady'.
+    public static func memoryReadyContent(memory: String, in localization: AlertLocalization = defaultLocalization) -> UNMutableNotificationContent {
+        AlertlintUserNotifications.content(memoryReady(memory: memory, in: localization))
+    }
+
+    /// A request that delivers 'memoryReady' with its declared trigger.
+    public static func memoryReadyRequest(identifier: String, memory: String, in localization: AlertLocalization = defaultLocalization) -> UNNotificationRequest {
+        AlertlintUserNotifications.request(identifier: identifier, memoryReady(memory: memory, in: localization))
+    }
+
+    /// The content of 'finishSetup'.
+    public static func finishSetupContent(in localization: AlertLocalization = defaultLocalization) -> UNMutableNotificationContent {
+        AlertlintUserNotifications.content(finishSetup(in: localization))
+    }
+
+    /// A request that delivers 'finishSetup' with its declared trigger.
+    public static func finishSetupRequest(identifier: String, in localization: AlertLocalization = defaultLocalization) -> UNNotificationRequest {
+        AlertlintUserNotifications.request(identifier: identifier, finishSetup(in: localization))
+    }
+
+    /// The identifiers of this catalog's notification actions, as `UNNotificationResponse.actionIdentifier` reports them.
+    public enum NotificationActionID: String, Sendable, CaseIterable {
+        case reply = "reply"
+        case like = "like"
+        case showAlbum = "showAlbum"
+    }
+
+    /// What to do for each response; the text an action's text input received is passed on.
+    public struct NotificationResponseHandlers {
+        public var onOpen: (() -> Void)?
+        public var onDismiss: (() -> Void)?
+        public var onReply: ((_ text: String) -> Void)?
+        public var onLike: (() -> Void)?
+        public var onShowAlbum: (() -> Void)?
+
+        public init(onOpen: (() -> Void)? = nil, onDismiss: (() -> Void)? = nil, onReply: ((_ text: String) -> Void)? = nil, onLike: (() -> Void)? = nil, onShowAlbum: (() -> Void)? = nil) {
+            self.onOpen = onOpen
+            self.onDismiss = onDismiss
+            self.onReply = onReply
+            self.onLike = onLike
+            self.onShowAlbum = onShowAlbum
+        }
+    }
+
+    /// Calls the handler of the action `response` reports; false when it names none of this catalog's actions.
+    @discardableResult
+    public static func route(_ response: UNNotificationResponse, to handlers: NotificationResponseHandlers) -> Bool {
+        switch response.actionIdentifier {
+        case UNNotificationDefaultActionIdentifier: handlers.onOpen?()
+        case UNNotificationDismissActionIdentifier: handlers.onDismiss?()
+        case NotificationActionID.reply.rawValue:
+            handlers.onReply?((response as? UNTextInputNotificationResponse)?.userText ?? "")
+        case NotificationActionID.like.rawValue: handlers.onLike?()
+        case NotificationActionID.showAlbum.rawValue: handlers.onShowAlbum?()
+        default: return false
+        }
+        return true
+    }
+}
+#endif
