@@ -135,3 +135,110 @@ extension Account {
     }
 }
 #endif
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+extension Account {
+    /// Presents “Sign In” as an alert while `isPresented` is true; each closure runs when its button is chosen.
+    /// The text fields edit the bindings (`username`, `password`); read them in the handlers.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @MainActor
+    struct SignInAlert: ViewModifier {
+        private let isPresented: Binding<Bool>
+        private let username: Binding<String>
+        private let password: Binding<String>
+        private let onCancel: @MainActor () -> Void
+        private let onSignIn: @MainActor () -> Void
+        private let localization: AlertLocalization
+
+        init(isPresented: Binding<Bool>, username: Binding<String>, password: Binding<String>, onCancel: @escaping @MainActor () -> Void = {}, onSignIn: @escaping @MainActor () -> Void, in localization: AlertLocalization = Account.defaultLocalization) {
+            self.isPresented = isPresented
+            self.username = username
+            self.password = password
+            self.onCancel = onCancel
+            self.onSignIn = onSignIn
+            self.localization = localization
+        }
+
+        func body(content: Content) -> some View {
+            let alertContent = Account.signIn(in: self.localization)
+            return content.alert(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
+                AlertlintSwiftUI.field(alertContent.textFields[0], text: self.username)
+                AlertlintSwiftUI.field(alertContent.textFields[1], text: self.password)
+                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
+                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onSignIn)
+            } message: {
+                Text(verbatim: alertContent.message ?? "")
+            }
+        }
+    }
+
+    /// Presents “Enter Verification Code” as an alert while `isPresented` is true; each closure runs when its button is chosen.
+    /// The text fields edit the bindings (`code`); read them in the handlers.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @MainActor
+    struct EnterCodeAlert: ViewModifier {
+        private let isPresented: Binding<Bool>
+        private let email: String
+        private let code: Binding<String>
+        private let onCancel: @MainActor () -> Void
+        private let onVerify: @MainActor () -> Void
+        private let localization: AlertLocalization
+
+        init(isPresented: Binding<Bool>, email: String, code: Binding<String>, onCancel: @escaping @MainActor () -> Void = {}, onVerify: @escaping @MainActor () -> Void, in localization: AlertLocalization = Account.defaultLocalization) {
+            self.isPresented = isPresented
+            self.email = email
+            self.code = code
+            self.onCancel = onCancel
+            self.onVerify = onVerify
+            self.localization = localization
+        }
+
+        func body(content: Content) -> some View {
+            let alertContent = Account.enterCode(email: self.email, in: self.localization)
+            return content.alert(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
+                AlertlintSwiftUI.field(alertContent.textFields[0], text: self.code)
+                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
+                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onVerify)
+            } message: {
+                Text(verbatim: alertContent.message ?? "")
+            }
+        }
+    }
+
+    /// Presents “Sign Out?” as an alert while `isPresented` is true; each closure runs when its button is chosen.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    struct SignOutAlert: ViewModifier {
+        private let isPresented: Binding<Bool>
+        private let onCancel: @MainActor () -> Void
+        private let onSignOut: @MainActor () -> Void
+        private let localization: AlertLocalization
+
+        init(isPresented: Binding<Bool>, onCancel: @escaping @MainActor () -> Void = {}, onSignOut: @escaping @MainActor () -> Void, in localization: AlertLocalization = Account.defaultLocalization) {
+            self.isPresented = isPresented
+            self.onCancel = onCancel
+            self.onSignOut = onSignOut
+            self.localization = localization
+        }
+
+        func body(content: Content) -> some View {
+            let alertContent = Account.signOut(in: self.localization)
+            return content.alert(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
+                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
+                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onSignOut)
+            } message: {
+                Text(verbatim: alertContent.message ?? "")
+            }
+        }
+    }
+
+    /// The overlay 'signingIn' while `isPresented` is true. Apply it with `.modifier(_:)`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    static func signingInOverlay(isPresented: Binding<Bool>, onCancel: @escaping @MainActor () -> Void, in localization: AlertLocalization = Account.defaultLocalization) -> AlertlintProgressOverlay {
+        AlertlintProgressOverlay(Account.signingIn(in: localization), isPresented: isPresented, progress: nil, onCancel: onCancel)
+    }
+}
+#endif

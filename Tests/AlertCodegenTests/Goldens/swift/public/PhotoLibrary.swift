@@ -162,3 +162,144 @@ extension PhotoLibrary {
     }
 }
 #endif
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+extension PhotoLibrary {
+    /// Presents “Delete “{name}”?” as an alert while `isPresented` is true; each closure runs when its button is chosen.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public struct DeletePhotoAlert: ViewModifier {
+        private let isPresented: Binding<Bool>
+        private let name: String
+        private let onCancel: @MainActor () -> Void
+        private let onDelete: @MainActor () -> Void
+        private let localization: AlertLocalization
+
+        public init(isPresented: Binding<Bool>, name: String, onCancel: @escaping @MainActor () -> Void = {}, onDelete: @escaping @MainActor () -> Void, in localization: AlertLocalization = PhotoLibrary.defaultLocalization) {
+            self.isPresented = isPresented
+            self.name = name
+            self.onCancel = onCancel
+            self.onDelete = onDelete
+            self.localization = localization
+        }
+
+        public func body(content: Content) -> some View {
+            let alertContent = PhotoLibrary.deletePhoto(name: self.name, in: self.localization)
+            return content.alert(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
+                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
+                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onDelete)
+            } message: {
+                Text(verbatim: alertContent.message ?? "")
+            }
+        }
+    }
+
+    /// Presents “Delete {count} Photos?” as an alert while `isPresented` is true; each closure runs when its button is chosen.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public struct DeletePhotosAlert: ViewModifier {
+        private let isPresented: Binding<Bool>
+        private let count: Int
+        private let onCancel: @MainActor () -> Void
+        private let onDelete: @MainActor () -> Void
+        private let localization: AlertLocalization
+
+        public init(isPresented: Binding<Bool>, count: Int, onCancel: @escaping @MainActor () -> Void = {}, onDelete: @escaping @MainActor () -> Void, in localization: AlertLocalization = PhotoLibrary.defaultLocalization) {
+            self.isPresented = isPresented
+            self.count = count
+            self.onCancel = onCancel
+            self.onDelete = onDelete
+            self.localization = localization
+        }
+
+        public func body(content: Content) -> some View {
+            let alertContent = PhotoLibrary.deletePhotos(count: self.count, in: self.localization)
+            return content.alert(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
+                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
+                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onDelete)
+            } message: {
+                Text(verbatim: alertContent.message ?? "")
+            }
+        }
+    }
+
+    /// Presents “Rename “{name}”” as an alert while `isPresented` is true; each closure runs when its button is chosen.
+    /// The text fields edit the bindings (`newName`); read them in the handlers.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @MainActor
+    public struct RenameAlbumAlert: ViewModifier {
+        private let isPresented: Binding<Bool>
+        private let name: String
+        private let newName: Binding<String>
+        private let onCancel: @MainActor () -> Void
+        private let onRename: @MainActor () -> Void
+        private let localization: AlertLocalization
+
+        public init(isPresented: Binding<Bool>, name: String, newName: Binding<String>, onCancel: @escaping @MainActor () -> Void = {}, onRename: @escaping @MainActor () -> Void, in localization: AlertLocalization = PhotoLibrary.defaultLocalization) {
+            self.isPresented = isPresented
+            self.name = name
+            self.newName = newName
+            self.onCancel = onCancel
+            self.onRename = onRename
+            self.localization = localization
+        }
+
+        public func body(content: Content) -> some View {
+            let alertContent = PhotoLibrary.renameAlbum(name: self.name, in: self.localization)
+            return content.alert(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
+                AlertlintSwiftUI.field(alertContent.textFields[0], text: self.newName)
+                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
+                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onRename)
+            } message: {
+                Text(verbatim: alertContent.message ?? "")
+            }
+        }
+    }
+
+    /// Presents “photoOptions” as a confirmation dialog while `isPresented` is true; each closure runs when its button is chosen.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public struct PhotoOptionsDialog: ViewModifier {
+        private let isPresented: Binding<Bool>
+        private let onDelete: @MainActor () -> Void
+        private let onShare: @MainActor () -> Void
+        private let onAddToAlbum: @MainActor () -> Void
+        private let onDuplicate: @MainActor () -> Void
+        private let onHide: @MainActor () -> Void
+        private let onCancel: @MainActor () -> Void
+        private let localization: AlertLocalization
+
+        public init(isPresented: Binding<Bool>, onDelete: @escaping @MainActor () -> Void, onShare: @escaping @MainActor () -> Void, onAddToAlbum: @escaping @MainActor () -> Void, onDuplicate: @escaping @MainActor () -> Void, onHide: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void = {}, in localization: AlertLocalization = PhotoLibrary.defaultLocalization) {
+            self.isPresented = isPresented
+            self.onDelete = onDelete
+            self.onShare = onShare
+            self.onAddToAlbum = onAddToAlbum
+            self.onDuplicate = onDuplicate
+            self.onHide = onHide
+            self.onCancel = onCancel
+            self.localization = localization
+        }
+
+        public func body(content: Content) -> some View {
+            let alertContent = PhotoLibrary.photoOptions(in: self.localization)
+            return content.confirmationDialog(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented, titleVisibility: .hidden) {
+                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onDelete)
+                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onShare)
+                AlertlintSwiftUI.button(alertContent.actions[2], perform: self.onAddToAlbum)
+                AlertlintSwiftUI.button(alertContent.actions[3], perform: self.onDuplicate)
+                AlertlintSwiftUI.button(alertContent.actions[4], perform: self.onHide)
+                AlertlintSwiftUI.button(alertContent.actions[5], perform: self.onCancel)
+            }
+        }
+    }
+
+    /// The overlay 'exportingPhotos' while `isPresented` is true; pass the work's `progress` (0…1). Apply it with `.modifier(_:)`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public static func exportingPhotosOverlay(isPresented: Binding<Bool>, progress: Double? = nil, onCancel: @escaping @MainActor () -> Void, in localization: AlertLocalization = PhotoLibrary.defaultLocalization) -> AlertlintProgressOverlay {
+        AlertlintProgressOverlay(PhotoLibrary.exportingPhotos(in: localization), isPresented: isPresented, progress: progress, onCancel: onCancel)
+    }
+}
+#endif

@@ -1,0 +1,133 @@
+@testable import AlertCodegen
+import AlertDiagnostics
+import AlertSpec
+import Foundation
+import Testing
+
+/// The generated SwiftUI modifiers, type-checked on Linux against the SwiftUI API stubs (copied
+/// from Apple's documentation) with the real swiftc in Swift 6 mode: they must compile without
+/// warnings when used the way an app uses them, and a text field's binding must be required.
+@Suite struct SwiftUIAdapterTests {
+    static let generator = SwiftGenerator(options: .init(access: .public, toolVersion: "test"), pluralFunction: PluralFunctionSource.all)
+
+    static func generatedSources() throws -> [String: String] {
+        var files = [SwiftGenerator.runtimeFileName: generator.runtime()]
+        for catalog in try SwiftGoldenTests.sampleCatalogs() { files[generator.fileName(for: catalog)] = generator.source(for: catalog) }
+        return files
+    }
+
+    static func hostileCatalog() throws -> Catalog {
+        let url = SwiftGoldenTests.testsFolder.appendingPathComponent("Fixtures/hostile.alerts.yaml")
+        return try #require(SpecParser.parse(SourceFile(path: "hostile.alerts.yaml", bytes: Array(try Data(contentsOf: url)))).catalog)
+    }
+
+    /// How an app applies the generated modifiers: an alert with parameters, one with text
+    /// fields bound to state (one secure), a confirmation dialog with a destructive button,
+    /// and a determinate and an indeterminate progress overlay.
+    static let usage = """
+        import SwiftUI
+
+        struct LibraryView: View {
+            @State private var isDeleting = false
+            @State private var isSigningIn = false
+            @State private var showsOptions = false
+            @State private var isExporting = false
+            @State private var isWaiting = false
+            @State private var exported: Double? = 0.25
+            @State private var username = ""
+            @State private var password = ""
+            @State private var log: [String] = []
+
+            var body: some View {
+                Text("Library")
+                    .modifier(PhotoLibrary.DeletePhotoAlert(isPresented: $isDeleting, name: "Beach.jpg", onDelete: { log.append("deleted") }))
+                    .modifier(Account.SignInAlert(
+                        isPresented: $isSigningIn,
+                        username: $username,
+                        password: $password,
+                        onSignIn: { log.append("\\(username) \\(password.count)") }
+                    ))
+                    .modifier(PhotoLibrary.PhotoOptionsDialog(
+                        isPresented: $showsOptions,
+                        onDelete: { log.append("delete") }, onShare: {}, onAddToAlbum: {}, onDuplicate: {}, onHide: {},
+                        in: AlertLocalization(bundle: .main, language: "de")
+                    ))
+                    .modifier(PhotoLibrary.exportingPhotosOverlay(isPresented: $isExporting, progress: exported, onCancel: { isExporting = false }))
+                    .modifier(Account.signingInOverlay(isPresented: $isWaiting, onCancel: {}))
+            }
+        }
+        """
+
+    @Test func generatedSwiftUICodeTypeChecks() throws {
+        var files = try Self.generatedSources()
+        files["Usage.swift"] = Self.usage
+        let result = try AppleTypeCheck.typeCheck(files: files)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.warnings.isEmpty, "\(result)")
+    }
+
+    @Test func hostileFixtureTypeChecksWithSwiftUI() throws {
+        let catalog = try Self.hostileCatalog()
+        let source = Self.generator.source(for: catalog)
+        #expect(source.contains("struct QuotesAlert: ViewModifier"))
+        let result = try AppleTypeCheck.typeCheck(files: [
+            SwiftGenerator.runtimeFileName: Self.generator.runtime(),
+            "Hostile.swift": source,
+            "Usage.swift": """
+                import SwiftUI
+
+                struct HostileView: View {
+                    @State private var isPresented = false
+
+                    var body: some View {
+                        Text("x").modifier(Hostile.QuotesAlert(
+                            isPresented: $isPresented, name: "n", count: 2,
+                            onBidi: {}, onZeroWidth: {}, onComment: {}, onEmoji: {}, onControl: {}
+                        ))
+                    }
+                }
+                """,
+        ])
+        #expect(result.succeeded, "\(result)")
+        #expect(result.warnings.isEmpty, "\(result)")
+    }
+
+    @Test func aTextFieldWithoutItsBindingDoesNotCompile() throws {
+        var files = try Self.generatedSources()
+        files["Misuse.swift"] = """
+            import SwiftUI
+
+            struct SignInView: View {
+                @State private var isSigningIn = false
+                @State private var username = ""
+
+                var body: some View {
+                    // The password field's binding is missing.
+                    Text("x").modifier(Account.SignInAlert(isPresented: $isSigningIn, username: $username, onSignIn: {}))
+                }
+            }
+            """
+        let result = try AppleTypeCheck.typeCheck(files: files)
+        #expect(!result.succeeded)
+        #expect(result.errors.contains { $0.message.contains("password") }, "\(result)")
+    }
+
+    @Test func everyActionNeedsItsHandler() throws {
+        var files = try Self.generatedSources()
+        files["Misuse.swift"] = """
+            import SwiftUI
+
+            struct DeleteView: View {
+                @State private var isDeleting = false
+
+                var body: some View {
+                    // The destructive action's handler is missing.
+                    Text("x").modifier(PhotoLibrary.DeletePhotoAlert(isPresented: $isDeleting, name: "x"))
+                }
+            }
+            """
+        let result = try AppleTypeCheck.typeCheck(files: files)
+        #expect(!result.succeeded)
+        #expect(result.errors.contains { $0.message.contains("onDelete") }, "\(result)")
+    }
+}
