@@ -17,8 +17,28 @@ public struct Button: Sendable {
     /// Where findings about the button point: the action's list item, or the text's value
     /// for buttons that are only a text.
     public var range: ByteRange
-    /// "action 'delete' of alert 'deletePhoto'", for messages.
-    public var owner: String
+    /// The action's id, or the progress overlay's.
+    var ownerID: String
+    /// "alert 'deletePhoto'", "notification 'x'".
+    var container: String
+
+    init(kind: Kind, title: Text, range: ByteRange, ownerID: String, container: String) {
+        self.kind = kind
+        self.title = title
+        self.range = range
+        self.ownerID = ownerID
+        self.container = container
+    }
+
+    /// "action 'delete' of alert 'deletePhoto'", for messages. Built only when a message
+    /// needs it: every rule over buttons runs on every file.
+    public var owner: String {
+        switch kind {
+        case .alertAction, .sheetAction, .notificationAction: "action '\(ownerID)' of \(container)"
+        case .textInputButton: "text input button of action '\(ownerID)' of \(container)"
+        case .progressCancel: "cancel button of progress '\(ownerID)'"
+        }
+    }
 }
 
 extension Catalog {
@@ -28,26 +48,21 @@ extension Catalog {
         for definition in alerts + actionSheets {
             let kind: Button.Kind = definition.kind == .alert ? .alertAction : .sheetAction
             for action in definition.actions {
-                buttons.append(Button(kind: kind, title: action.title, range: action.range, owner: "action '\(action.id)' of \(definition.displayName)"))
+                buttons.append(Button(kind: kind, title: action.title, range: action.range, ownerID: action.id, container: definition.displayName))
             }
         }
         for notification in notifications {
             for action in notification.category?.actions ?? [] {
-                buttons.append(Button(
-                    kind: .notificationAction, title: action.title, range: action.range,
-                    owner: "action '\(action.id)' of notification '\(notification.id)'"
-                ))
+                let container = "notification '\(notification.id)'"
+                buttons.append(Button(kind: .notificationAction, title: action.title, range: action.range, ownerID: action.id, container: container))
                 if let button = action.textInput?.button {
-                    buttons.append(Button(
-                        kind: .textInputButton, title: button, range: button.range,
-                        owner: "text input button of action '\(action.id)' of notification '\(notification.id)'"
-                    ))
+                    buttons.append(Button(kind: .textInputButton, title: button, range: button.range, ownerID: action.id, container: container))
                 }
             }
         }
         for overlay in progress {
             if let cancel = overlay.cancel {
-                buttons.append(Button(kind: .progressCancel, title: cancel, range: cancel.range, owner: "cancel button of progress '\(overlay.id)'"))
+                buttons.append(Button(kind: .progressCancel, title: cancel, range: cancel.range, ownerID: overlay.id, container: ""))
             }
         }
         return buttons.sorted { $0.range < $1.range }
@@ -57,9 +72,16 @@ extension Catalog {
 extension Text {
     /// Whether the development text or any translation is empty or only whitespace: such a
     /// text is `empty-text`'s finding alone ("one finding per problem"), so other rules skip it.
+    ///
+    /// Every rule asks this of every text it reads, so it scans without allocating: a string
+    /// that is not blank answers at its first character.
     public var isBlankSomewhere: Bool {
-        let blank: (TextContent) -> Bool = { content in
-            content.variants.contains { EnglishCopy.trimmed($0.template.source).isEmpty }
+        func isBlank(_ text: String) -> Bool { !text.unicodeScalars.contains { !$0.properties.isWhitespace } }
+        func blank(_ content: TextContent) -> Bool {
+            switch content {
+            case .single(let template): isBlank(template.source)
+            case .plural(let plural): plural.variants.values.contains { isBlank($0.source) }
+            }
         }
         return blank(content) || translations.contains { blank($0.content) }
     }

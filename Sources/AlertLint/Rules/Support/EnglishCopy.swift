@@ -16,8 +16,17 @@ public enum EnglishCopy {
     public static func applies(to catalog: Catalog) -> Bool { catalog.developmentLanguage.isEnglish }
 
     /// The text with surrounding whitespace removed.
+    ///
+    /// Every copy rule calls this on every title, so a text with nothing to trim (nearly all
+    /// of them) is returned as is without Foundation's character-set machinery.
     public static func trimmed(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return text }
+        if !first.properties.isWhitespace, !last.properties.isWhitespace { return text }
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[start...end])
     }
 
     /// Trimmed, case-insensitive equality: how titles are compared ("cancel " is "Cancel").
