@@ -130,4 +130,60 @@ import Testing
         #expect(!result.succeeded)
         #expect(result.errors.contains { $0.message.contains("onDelete") }, "\(result)")
     }
+
+    /// Spec names that are also the names a modifier uses itself (`isPresented`, `content`,
+    /// `localization`, `progress`, `body`) are renamed or qualified, not shadowed.
+    @Test func namesThatCollideWithTheModifiersOwnStillCompile() throws {
+        let yaml = #"""
+            version: 1
+            namespace: Collide
+            alerts:
+              body:
+                parameters: {isPresented: String, content: String, localization: Int, alertContent: String}
+                title: "{isPresented} {content} {localization} {alertContent}"
+                textFields:
+                  - {id: body, placeholder: "x"}
+                  - {id: isPresented, secure: true}
+                actions:
+                  - {id: cancel, title: Cancel, role: cancel}
+                  - {id: confirm, title: OK}
+            actionSheets:
+              view:
+                parameters: {content: String}
+                title: "{content}"
+                actions:
+                  - {id: cancel, title: Cancel, role: cancel}
+            progress:
+              content:
+                parameters: {isPresented: Int, progress: Double}
+                mode: determinate
+                title: "{isPresented} {progress}"
+                cancel: Stop
+            """#
+        let catalog = try #require(SpecParser.parse(SourceFile(path: "collide.alerts.yaml", bytes: Array(yaml.utf8))).catalog)
+        let result = try AppleTypeCheck.typeCheck(files: [
+            SwiftGenerator.runtimeFileName: Self.generator.runtime(),
+            "Collide.swift": Self.generator.source(for: catalog),
+            "Usage.swift": """
+                import SwiftUI
+
+                struct CollideView: View {
+                    @State private var flag = false
+                    @State private var text = ""
+
+                    var body: some View {
+                        Text("x")
+                            .modifier(Collide.BodyAlert(
+                                isPresented: $flag, isPresented: "a", content: "b", localization: 1, alertContent: "c",
+                                body: $text, isPresentedText: $text, onConfirm: {}
+                            ))
+                            .modifier(Collide.ViewDialog(isPresented: $flag, content: "d"))
+                            .modifier(Collide.contentOverlay(isPresented: $flag, progress: 0.5, isPresented: 2, progress: 1.5, onCancel: {}))
+                    }
+                }
+                """,
+        ])
+        #expect(result.succeeded, "\(result)")
+        #expect(result.warnings.isEmpty, "\(result)")
+    }
 }

@@ -49,8 +49,10 @@ struct SwiftUIAdapterGenerator {
     private func modifier(_ definition: AlertDefinition, into writer: inout SwiftWriter) {
         let signature = FunctionSignature(parameters: definition.parameters)
         let isAlert = definition.kind == .alert
-        let fieldNames = definition.textFields.map { SwiftLiteral.identifier($0.id) }
-        let taken = Set(definition.parameters.map(\.name) + definition.textFields.map(\.id))
+        // A field's binding is named after its id, unless a parameter already has that name.
+        let parameterNames = Set(definition.parameters.map(\.name))
+        let fieldNames = definition.textFields.map { SwiftLiteral.identifier(parameterNames.contains($0.id) ? $0.id + "Text" : $0.id) }
+        let taken = Set(definition.parameters.map(\.name) + fieldNames)
         let isPresented = taken.contains("isPresented") ? "alertlintIsPresented" : "isPresented"
         let localization = signature.localizationName
 
