@@ -24,9 +24,9 @@ public struct DiagnosticFormatter: Sendable {
 
     /// One diagnostic and its notes, one line each, without a trailing newline.
     public func format(_ diagnostic: Diagnostic) -> String {
-        var lines = ["\(prefix(diagnostic.range)) \(Self.label(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.id)]"]
+        var lines = ["\(prefix(diagnostic.range)) \(Self.label(diagnostic.severity)): \(Self.oneLine(diagnostic.message)) [\(diagnostic.id)]"]
         for note in diagnostic.notes {
-            lines.append("\(prefix(note.range ?? diagnostic.range)) note: \(note.message)")
+            lines.append("\(prefix(note.range ?? diagnostic.range)) note: \(Self.oneLine(note.message))")
         }
         for fixIt in diagnostic.fixIts {
             lines.append("\(prefix(diagnostic.range)) note: fix-it: \(fixIt.title)")
@@ -41,6 +41,13 @@ public struct DiagnosticFormatter: Sendable {
 
     private func prefix(_ range: SourceRange) -> String {
         "\(range.path):\(location(of: range)):"
+    }
+
+    /// A message on one line: a line break quoted from a spec would split the finding into
+    /// lines that Xcode and log parsers read as separate, malformed entries.
+    static func oneLine(_ message: String) -> String {
+        guard message.contains(where: \.isNewline) else { return message }
+        return message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// Xcode knows error, warning and note; an info finding is shown as a note.
