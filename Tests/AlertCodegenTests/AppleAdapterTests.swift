@@ -130,3 +130,30 @@ import Testing
         #expect(aps["category"] as? String != nil)
     }
 }
+
+@Suite struct UIKitNameClashTests {
+    /// A spec parameter named like a generated handler does not collide with it.
+    @Test func handlerNamesAvoidSpecParameters() throws {
+        let yaml = """
+            version: 1
+            namespace: Clash
+            alerts:
+              confirm:
+                parameters: {onDelete: String}
+                title: Delete {onDelete}?
+                actions: [{title: Cancel, role: cancel}, {id: delete, title: Delete, role: destructive}]
+            progress:
+              working:
+                parameters: {onCancel: String}
+                title: Working on {onCancel}…
+                cancel: Cancel
+            """
+        let catalog = try #require(SpecParser.parse(SourceFile(path: "clash.alerts.yaml", text: yaml)).catalog)
+        let generator = AppleAdapterTests.generator
+        let result = try AppleTypeCheck.typeCheck(files: [
+            SwiftGenerator.runtimeFileName: generator.runtime(),
+            "Clash.swift": generator.source(for: catalog),
+        ])
+        #expect(result.succeeded, "\(result)")
+    }
+}

@@ -65,7 +65,7 @@ struct SwiftUIAdapterGenerator {
         for name in fieldNames { properties.append(Property(name: name, label: name, type: "Binding<String>")) }
         for action in definition.actions {
             // Cancel usually needs no code; every other action must be handled.
-            let name = UIKitAdapterGenerator.handlerName(action)
+            let name = UIKitAdapterGenerator.handlerName(action.id, avoiding: taken)
             properties.append(Property(name: name, label: name, type: "@MainActor () -> Void", isEscaping: true, defaultValue: action.role == .cancel ? "{}" : nil))
         }
         properties.append(Property(name: localization, label: "in", type: "AlertLocalization", defaultValue: "\(catalog.namespace).defaultLocalization"))
@@ -101,7 +101,7 @@ struct SwiftUIAdapterGenerator {
                         writer.line("AlertlintSwiftUI.field(alertContent.textFields[\(index)], text: self.\(name))")
                     }
                     for (index, action) in definition.actions.enumerated() {
-                        writer.line("AlertlintSwiftUI.button(alertContent.actions[\(index)], perform: self.\(UIKitAdapterGenerator.handlerName(action)))")
+                        writer.line("AlertlintSwiftUI.button(alertContent.actions[\(index)], perform: self.\(UIKitAdapterGenerator.handlerName(action.id, avoiding: taken)))")
                     }
                 }
                 if definition.message != nil {

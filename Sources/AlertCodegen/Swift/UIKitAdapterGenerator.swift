@@ -48,10 +48,11 @@ struct UIKitAdapterGenerator {
             // Required: an action sheet is a popover on iPad and crashes without an anchor.
             parameters.append("source: AlertPopoverSource")
         }
+        let taken = Set(signature.parameters.map(\.name))
         for action in definition.actions {
             // Cancel usually needs no code; every other action must be handled.
             let defaultValue = action.role == .cancel ? (fields == nil ? " = {}" : " = { _ in }") : ""
-            parameters.append("\(Self.handlerName(action)): \(handlerType)\(defaultValue)")
+            parameters.append("\(Self.handlerName(action.id, avoiding: taken)): \(handlerType)\(defaultValue)")
         }
         parameters.append("in \(signature.localizationName): AlertLocalization = defaultLocalization")
         let summary = definition.title?.developmentText ?? definition.message?.developmentText ?? definition.id
@@ -71,7 +72,7 @@ struct UIKitAdapterGenerator {
                 }
                 writer.line("switch actionID {")
                 for action in definition.actions {
-                    writer.line("case \(SwiftLiteral.string(action.id)): \(Self.handlerName(action))(\(fields == nil ? "" : "values"))")
+                    writer.line("case \(SwiftLiteral.string(action.id)): \(Self.handlerName(action.id, avoiding: taken))(\(fields == nil ? "" : "values"))")
                 }
                 writer.line("default: break")
                 writer.line("}")
@@ -82,14 +83,15 @@ struct UIKitAdapterGenerator {
     private func progress(_ overlay: ProgressDefinition, into writer: inout SwiftWriter) {
         let signature = FunctionSignature(parameters: overlay.parameters)
         var parameters = signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \($0.type.rawValue)" }
-        if overlay.cancel != nil { parameters.append("onCancel: @escaping @MainActor () -> Void") }
+        let cancelHandler = Self.handlerName("cancel", avoiding: Set(signature.parameters.map(\.name)))
+        if overlay.cancel != nil { parameters.append("\(cancelHandler): @escaping @MainActor () -> Void") }
         parameters.append("in \(signature.localizationName): AlertLocalization = defaultLocalization")
         writer.doc("The overlay '\(overlay.id)', ready to present modally\(overlay.mode == .determinate ? "; set `progress` as the work advances" : "").")
         writer.line("@MainActor")
         writer.block("\(access)static func \(SwiftLiteral.lowerFirst(overlay.id))ViewController(\(parameters.joined(separator: ", "))) -> AlertlintProgressViewController") { writer in
             let arguments = (signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \(SwiftLiteral.identifier($0.name))" } + ["in: \(signature.localizationName)"])
                 .joined(separator: ", ")
-            writer.line("AlertlintProgressViewController(content: \(SwiftLiteral.identifier(overlay.id))(\(arguments)), onCancel: \(overlay.cancel != nil ? "onCancel" : "nil"))")
+            writer.line("AlertlintProgressViewController(content: \(SwiftLiteral.identifier(overlay.id))(\(arguments)), onCancel: \(overlay.cancel != nil ? cancelHandler : "nil"))")
         }
     }
 
@@ -97,6 +99,12 @@ struct UIKitAdapterGenerator {
     static func handlerName(_ action: Action) -> String { handlerName(action.id) }
 
     static func handlerName(_ id: String) -> String { "on" + SwiftLiteral.upperFirst(id) }
+
+    /// The handler's name, made unique against the spec's own parameter names.
+    static func handlerName(_ id: String, avoiding taken: Set<String>) -> String {
+        let name = handlerName(id)
+        return taken.contains(name) ? name + "Action" : name
+    }
 
     /// The struct that carries an alert's entered texts, when it has text fields.
     struct TextFieldValues {
