@@ -32,6 +32,25 @@ enum ByteSearch {
         return index
     }
 
+    /// The two buffers hold the same bytes, compared eight at a time.
+    static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        var index = 0
+        if let left = lhs.baseAddress, let right = rhs.baseAddress {
+            while index + 8 <= lhs.count {
+                let leftWord = UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self)
+                let rightWord = UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self)
+                guard leftWord == rightWord else { return false }
+                index += 8
+            }
+        }
+        while index < lhs.count {
+            guard lhs[index] == rhs[index] else { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Every byte of `buffer` is ASCII.
     @inline(__always)
     static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {

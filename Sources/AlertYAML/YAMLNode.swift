@@ -35,9 +35,10 @@ public struct YAMLScalar: Sendable, Hashable {
 ///
 /// Two ways to read it. `content`, `scalar`, `sequence` and `mapping` build their values
 /// (a `String`, an array of children) on each call: convenient where little is read, such as
-/// a configuration file. The decoder, which reads every node of every spec, uses `items`
-/// and `entries`, random-access views of the children in place, and reads scalars with
-/// `hasValue(_:)`, `withScalarUTF8(_:)` and `isNull`, which allocate nothing.
+/// a configuration file. `items` and `entries` are random-access views of the children in
+/// place, and `hasValue(_:)`, `withScalarUTF8(_:)` and `isNull` read a scalar without
+/// allocating. A decoder that reads every node uses `withUnsafeView(_:)`, whose views skip
+/// reference counting too.
 public struct YAMLNode: Sendable {
     public enum Kind: UInt8, Sendable {
         case scalar, sequence, mapping
@@ -51,12 +52,17 @@ public struct YAMLNode: Sendable {
 
     /// A mapping entry. Keys are always scalars: the reader rejects any other key.
     public struct Entry: Sendable, Hashable {
-        let tree: YAMLTree
+        @usableFromInline let tree: YAMLTree
         /// The key's position in the tree; its value is stored right after it.
-        let keyIndex: Int
+        @usableFromInline let keyIndex: Int
 
-        public var key: YAMLNode { YAMLNode(tree: tree, index: keyIndex) }
-        public var value: YAMLNode { YAMLNode(tree: tree, index: keyIndex + 1) }
+        @inlinable init(tree: YAMLTree, keyIndex: Int) {
+            self.tree = tree
+            self.keyIndex = keyIndex
+        }
+
+        @inlinable public var key: YAMLNode { YAMLNode(tree: tree, index: keyIndex) }
+        @inlinable public var value: YAMLNode { YAMLNode(tree: tree, index: keyIndex + 1) }
 
         /// The key's text.
         public var name: String { key.scalar?.value ?? "" }
@@ -71,12 +77,12 @@ public struct YAMLNode: Sendable {
 
     /// A sequence's items, in order.
     public struct Items: RandomAccessCollection, Sendable, Hashable {
-        let tree: YAMLTree
+        @usableFromInline let tree: YAMLTree
         /// The first item's position in the tree; the items are stored one after another.
-        let first: Int
+        @usableFromInline let first: Int
         public let count: Int
 
-        init(tree: YAMLTree, first: Int, count: Int) {
+        @inlinable init(tree: YAMLTree, first: Int, count: Int) {
             self.tree = tree
             self.first = first
             self.count = count
@@ -87,10 +93,10 @@ public struct YAMLNode: Sendable {
             self.init(tree: .empty, first: 0, count: 0)
         }
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { count }
 
-        public subscript(position: Int) -> YAMLNode {
+        @inlinable public subscript(position: Int) -> YAMLNode {
             precondition(position >= 0 && position < count, "index out of range")
             return YAMLNode(tree: tree, index: first + position)
         }
@@ -105,12 +111,12 @@ public struct YAMLNode: Sendable {
 
     /// A mapping's entries, in the order written.
     public struct Entries: RandomAccessCollection, Sendable, Hashable {
-        let tree: YAMLTree
+        @usableFromInline let tree: YAMLTree
         /// The first key's position in the tree; keys and values alternate from there.
-        let first: Int
+        @usableFromInline let first: Int
         public let count: Int
 
-        init(tree: YAMLTree, first: Int, count: Int) {
+        @inlinable init(tree: YAMLTree, first: Int, count: Int) {
             self.tree = tree
             self.first = first
             self.count = count
@@ -121,10 +127,10 @@ public struct YAMLNode: Sendable {
             self.init(tree: .empty, first: 0, count: 0)
         }
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { count }
 
-        public subscript(position: Int) -> Entry {
+        @inlinable public subscript(position: Int) -> Entry {
             precondition(position >= 0 && position < count, "index out of range")
             return Entry(tree: tree, keyIndex: first + 2 * position)
         }
@@ -137,45 +143,54 @@ public struct YAMLNode: Sendable {
         }
     }
 
-    let tree: YAMLTree
-    let index: Int
+    @usableFromInline let tree: YAMLTree
+    @usableFromInline let index: Int
 
-    init(tree: YAMLTree, index: Int) {
+    @inlinable init(tree: YAMLTree, index: Int) {
         self.tree = tree
         self.index = index
     }
 
-    private var record: YAMLTree.Record { tree.records[index] }
+    /// Calls `body` with a view of this node that reads the document without reference
+    /// counting. The view, and every node read through it, is valid only during the call:
+    /// see `UnsafeYAMLNode`.
+    @inlinable public func withUnsafeView<Result>(_ body: (UnsafeYAMLNode) throws -> Result) rethrows -> Result {
+        try read(body)
+    }
+
+    /// The same node, read without reference counting. Only valid while `tree` is alive:
+    /// use it through `read(_:)`.
+    @inlinable var view: UnsafeYAMLNode { UnsafeYAMLNode(storage: tree.storage, index: index) }
+
+    /// `body` applied to this node's view while the tree is certainly alive. Every reader
+    /// below goes through here, so the two types read nodes alike; the explicit lifetime
+    /// matters once a reader is inlined, since Swift may otherwise release the tree after
+    /// its last use, before the view's pointer is read.
+    @inlinable func read<Result>(_ body: (UnsafeYAMLNode) throws -> Result) rethrows -> Result {
+        try withExtendedLifetime(tree) { try body(view) }
+    }
 
     /// From the node's first byte (its anchor or tag, if it has one) to just after its last
     /// one. A block collection ends with its last child; a flow collection with its closing
     /// bracket; a block scalar (`|`, `>`) with the last non-blank byte of its text, or its
     /// header when it has none; a quoted scalar with its closing quote; an empty value is an
     /// empty range where the value would start.
-    public var range: ByteRange {
-        let record = record
-        return ByteRange(start: Int(record.start), end: Int(record.end))
-    }
+    @inlinable public var range: ByteRange { read(\.range) }
 
     /// Written in flow style (`[a, b]`, `{a: 1}`); false for block collections and scalars.
-    public var isFlow: Bool { record.isFlow }
+    @inlinable public var isFlow: Bool { read(\.isFlow) }
 
     /// What the node holds, its scalar text or its children copied out.
     public var content: Content {
-        let record = record
-        switch record.kind {
-        case .scalar: return .scalar(YAMLScalar(tree.string(record), style: record.style))
-        case .sequence: return .sequence(Array(Items(tree: tree, first: Int(record.first), count: Int(record.count))))
-        case .mapping: return .mapping(Array(Entries(tree: tree, first: Int(record.first), count: Int(record.count))))
+        switch kind {
+        case .scalar: .scalar(scalar!)
+        case .sequence: .sequence(Array(items!))
+        case .mapping: .mapping(Array(entries!))
         }
     }
 
     /// The scalar's text and style; nil for a collection. Builds the text on each call.
-    public var scalar: YAMLScalar? {
-        let record = record
-        guard record.kind == .scalar else { return nil }
-        return YAMLScalar(tree.string(record), style: record.style)
-    }
+    public var scalar: YAMLScalar? { read(\.scalar) }
 
     /// The sequence's items as an array; nil for anything else. `items` reads them in place.
     public var sequence: [YAMLNode]? { items.map(Array.init) }
@@ -184,99 +199,52 @@ public struct YAMLNode: Sendable {
     public var mapping: [Entry]? { entries.map(Array.init) }
 
     /// The sequence's items, read in place; nil for anything else.
-    public var items: Items? {
-        let record = record
-        guard record.kind == .sequence else { return nil }
-        return Items(tree: tree, first: Int(record.first), count: Int(record.count))
+    @inlinable public var items: Items? {
+        read(\.items).map { Items(tree: tree, first: $0.first, count: $0.count) }
     }
 
     /// The mapping's entries, read in place; nil for anything else.
-    public var entries: Entries? {
-        let record = record
-        guard record.kind == .mapping else { return nil }
-        return Entries(tree: tree, first: Int(record.first), count: Int(record.count))
+    @inlinable public var entries: Entries? {
+        read(\.entries).map { Entries(tree: tree, first: $0.first, count: $0.count) }
     }
 
     /// The entry for `key`, if this node is a mapping that has it.
     public func entry(_ key: String) -> Entry? {
-        guard let entries else { return nil }
-        for entry in entries where entry.key.hasValue(key) { return entry }
-        return nil
+        read { $0.entry(key) }.map { Entry(tree: tree, keyIndex: $0.keyIndex) }
     }
 
     /// The value for `key`, if this node is a mapping that has it.
     public subscript(key: String) -> YAMLNode? { entry(key)?.value }
 
     /// How messages name the kind of this node: "null", "a scalar", "a list", "a mapping".
-    public var kindDescription: String {
-        switch record.kind {
-        case .scalar: isNull ? "null" : "a scalar"
-        case .sequence: "a list"
-        case .mapping: "a mapping"
-        }
-    }
+    public var kindDescription: String { read(\.kindDescription) }
 
     // MARK: Reading scalars without allocating
 
     /// Scalar, sequence or mapping, without reading the content.
-    public var kind: Kind { record.kind }
+    @inlinable public var kind: Kind { read(\.kind) }
 
     /// This node is a scalar.
-    public var isScalar: Bool { record.kind == .scalar }
+    @inlinable public var isScalar: Bool { read(\.isScalar) }
 
     /// How this scalar was written; nil for a collection.
-    public var scalarStyle: ScalarStyle? {
-        let record = record
-        return record.kind == .scalar ? record.style : nil
-    }
+    @inlinable public var scalarStyle: ScalarStyle? { read(\.scalarStyle) }
 
     /// A plain scalar with no text at all: `key:` with nothing after the colon.
-    public var isEmptyPlainScalar: Bool {
-        let record = record
-        return record.kind == .scalar && record.style == .plain && record.count == 0
-    }
+    @inlinable public var isEmptyPlainScalar: Bool { read(\.isEmptyPlainScalar) }
 
     /// A plain scalar that YAML reads as null (`scalar?.isNull`, without building the text).
-    public var isNull: Bool {
-        let record = record
-        guard record.kind == .scalar, record.style == .plain else { return false }
-        return tree.withBytes(record) { bytes in
-            switch bytes.count {
-            case 0: true
-            case 1: bytes[0] == UInt8(ascii: "~")
-            case 4: Self.nullSpellings.contains { $0.elementsEqual(bytes) }
-            default: false
-            }
-        }
-    }
-
-    private static let nullSpellings: [[UInt8]] = [Array("null".utf8), Array("Null".utf8), Array("NULL".utf8)]
+    public var isNull: Bool { read(\.isNull) }
 
     /// Calls `body` with this scalar's UTF-8 text (after escapes and folding); nil for a
     /// collection. The buffer is valid only during the call.
-    public func withScalarUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
-        let record = record
-        guard record.kind == .scalar else { return nil }
-        return try tree.withBytes(record, body)
+    @inlinable public func withScalarUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
+        try read { try $0.withScalarUTF8(body) }
     }
 
-    /// Whether this is a scalar whose text equals `text` as `String` compares them.
-    ///
-    /// Equal bytes settle it at once; so do different bytes when both sides are ASCII. Other
-    /// text is compared as strings, since Unicode canonical equivalence makes, for example,
-    /// U+212A KELVIN SIGN equal to `K`.
-    public func hasValue(_ text: String) -> Bool {
-        let record = record
-        guard record.kind == .scalar else { return false }
-        var text = text
-        return text.withUTF8 { wanted in
-            tree.withBytes(record) { bytes in
-                if bytes.count == wanted.count, bytes.elementsEqual(wanted) { return true }
-                if ByteSearch.isASCII(bytes), ByteSearch.isASCII(wanted) { return false }
-                return String(decoding: bytes, as: UTF8.self) == String(decoding: wanted, as: UTF8.self)
-            }
-        }
-    }
+    /// Whether this is a scalar whose text equals `text` as `String` compares them (see
+    /// `UnsafeYAMLNode.hasValue(_:)`).
+    public func hasValue(_ text: String) -> Bool { read { $0.hasValue(text) } }
 }
 
 extension YAMLNode: Hashable {
@@ -285,7 +253,7 @@ extension YAMLNode: Hashable {
     public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
         if lhs.tree === rhs.tree, lhs.index == rhs.index { return true }
         guard lhs.range == rhs.range, lhs.isFlow == rhs.isFlow else { return false }
-        switch (lhs.record.kind, rhs.record.kind) {
+        switch (lhs.kind, rhs.kind) {
         case (.scalar, .scalar): return lhs.scalar == rhs.scalar
         case (.sequence, .sequence): return lhs.items == rhs.items
         case (.mapping, .mapping): return lhs.entries == rhs.entries
@@ -296,65 +264,11 @@ extension YAMLNode: Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(range)
         hasher.combine(isFlow)
-        switch record.kind {
+        switch kind {
         case .scalar: hasher.combine(scalar)
         case .sequence: hasher.combine(items)
         case .mapping: hasher.combine(entries)
         }
-    }
-}
-
-/// The nodes of one document, stored flat: a node is a record, and a scalar's text is a slice
-/// of one shared byte buffer.
-///
-/// A collection's children are consecutive records (a mapping's as key, value, key, value),
-/// so a node needs no array of its own and the whole tree is two allocations, freed at once.
-/// The reader builds the tree bottom-up: a collection's children are stored when it closes,
-/// so every child comes before its parent and the root is the last record. Immutable once
-/// built, and shared by every `YAMLNode` of the document.
-final class YAMLTree: Sendable {
-    struct Record {
-        typealias Kind = YAMLNode.Kind
-
-        /// The node's byte range in the file.
-        var start: Int32
-        var end: Int32
-        /// A scalar's first byte in `scalarBytes`; a collection's first child in `records`.
-        var first: Int32
-        /// A scalar's length in bytes; a sequence's item count; a mapping's entry count (it
-        /// has twice as many children).
-        var count: Int32
-        var kind: Kind
-        /// A scalar's style; `.plain` for a collection.
-        var style: ScalarStyle
-        /// A collection written in flow style.
-        var isFlow: Bool
-    }
-
-    /// The largest file the 32-bit offsets of a record can describe, with room for the
-    /// escapes that make a scalar's text longer than its source (`\P` is 2 bytes of source
-    /// and 3 of text).
-    static let maxFileBytes = Int(Int32.max) / 2
-
-    let records: [Record]
-    let scalarBytes: [UInt8]
-
-    /// A tree without nodes, behind the empty `Items()` and `Entries()`.
-    static let empty = YAMLTree(records: [], scalarBytes: [])
-
-    init(records: [Record], scalarBytes: [UInt8]) {
-        self.records = records
-        self.scalarBytes = scalarBytes
-    }
-
-    func withBytes<Result>(_ record: Record, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try scalarBytes.withUnsafeBufferPointer { buffer in
-            try body(UnsafeBufferPointer(rebasing: buffer[Int(record.first)..<Int(record.first + record.count)]))
-        }
-    }
-
-    func string(_ record: Record) -> String {
-        withBytes(record) { String(decoding: $0, as: UTF8.self) }
     }
 }
 

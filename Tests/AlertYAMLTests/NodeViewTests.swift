@@ -95,3 +95,27 @@ import Testing
         #expect(root.at("a", 0)?.scalar?.value == "b")
     }
 }
+
+/// The decoder's views: the same reads as `YAMLNode`, without reference counting.
+@Suite struct UnsafeViewTests {
+    @Test func viewsReadWhatNodesRead() throws {
+        let (document, _) = read(NodeViewTests.yaml)
+        let root = try #require(document.root)
+        root.withUnsafeView { view in
+            #expect(view.kind == .mapping)
+            #expect(view.range == root.range)
+            #expect(view.entries?.map(\.name) == root.entries?.map(\.name))
+            #expect(view["a"]?.items?.map { $0.scalar?.value } == ["1", "two", "~"])
+            #expect(view["a"]?.items?.map(\.node) == root["a"]?.sequence)
+            #expect(view["b"]?["c"]?.isNull == true)
+            #expect(view["g"]?.hasValue("K") == true)
+            #expect(view["f"]?.kindDescription == "null")
+            #expect(view.node == root)
+        }
+    }
+
+    @Test func aNodeTakenFromAViewOutlivesTheCall() throws {
+        let node = read("a: [b]").0.root?.withUnsafeView { $0["a"]?.node } ?? nil
+        #expect(node?.items?.first?.scalar?.value == "b")
+    }
+}

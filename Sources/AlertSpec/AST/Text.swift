@@ -4,7 +4,12 @@ import AlertDiagnostics
 /// translator comment.
 public struct Text: Sendable, Hashable {
     /// The strings-table key: written as `key:`, or `<namespace>.<id>.<path>`.
-    public var key: String
+    public var key: String {
+        get { keyParts.joined }
+        set { keyParts = TextKey(newValue) }
+    }
+    /// The key as stored: a derived key is joined only when read.
+    var keyParts: TextKey
     public var hasExplicitKey: Bool
     public var content: TextContent
     public var comment: String?
@@ -24,7 +29,27 @@ public struct Text: Sendable, Hashable {
         range: ByteRange,
         contentRange: ByteRange? = nil
     ) {
-        self.key = key
+        self.init(
+            keyParts: TextKey(key),
+            hasExplicitKey: hasExplicitKey,
+            content: content,
+            comment: comment,
+            translations: translations,
+            range: range,
+            contentRange: contentRange
+        )
+    }
+
+    init(
+        keyParts: TextKey,
+        hasExplicitKey: Bool = false,
+        content: TextContent,
+        comment: String? = nil,
+        translations: [Translation] = [],
+        range: ByteRange,
+        contentRange: ByteRange? = nil
+    ) {
+        self.keyParts = keyParts
         self.hasExplicitKey = hasExplicitKey
         self.content = content
         self.comment = comment
@@ -39,6 +64,34 @@ public struct Text: Sendable, Hashable {
     public func translation(for locale: LocaleID) -> Translation? {
         translations.first { $0.locale == locale }
     }
+}
+
+/// A strings-table key as a prefix and a rest, joined when read.
+///
+/// Every derived key starts with its definition's `<namespace>.<id>.`: its texts share that
+/// one string instead of each building the whole key, since the decoder makes a key for
+/// every text and rules read few of them. Equal when the joined keys are.
+struct TextKey: Sendable, Hashable {
+    private let prefix: String
+    private let rest: String
+
+    init(_ key: String) {
+        prefix = ""
+        rest = key
+    }
+
+    init(prefix: String, rest: String) {
+        self.prefix = prefix
+        self.rest = rest
+    }
+
+    var joined: String { prefix.isEmpty ? rest : prefix + rest }
+
+    static func == (lhs: TextKey, rhs: TextKey) -> Bool {
+        (lhs.prefix == rhs.prefix && lhs.rest == rhs.rest) || lhs.joined == rhs.joined
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(joined) }
 }
 
 /// A single string or a set of plural variants chosen by an `Int` parameter.
@@ -71,19 +124,48 @@ public enum TextContent: Sendable, Hashable {
 public struct PluralText: Sendable, Hashable {
     /// The `Int` parameter whose value picks the variant.
     public var parameter: String
-    public var variants: [PluralCategory: Template]
+
+    /// The variants by category. Built on each call from `orderedVariants`: the decoder
+    /// makes a plural text for every plural string and translation, and a dictionary's
+    /// allocation and hashing for each cost more than reading it later does.
+    public var variants: [PluralCategory: Template] {
+        get { Dictionary(uniqueKeysWithValues: orderedVariants.map { ($0.category, $0.template) }) }
+        set { orderedVariants = Self.ordered(newValue.map { Variant(category: $0.key, template: $0.value) }) }
+    }
+
+    /// One per category, in CLDR order: one order for a set of variants, so the synthesized
+    /// `==` compares sets of variants, as comparing dictionaries did.
+    private var orderedVariants: [Variant]
+
+    struct Variant: Sendable, Hashable {
+        var category: PluralCategory
+        var template: Template
+    }
 
     public init(parameter: String, variants: [PluralCategory: Template]) {
         self.parameter = parameter
+        self.orderedVariants = []
         self.variants = variants
     }
 
+    /// `variants` holds one variant per category, in any order.
+    init(parameter: String, variants: [Variant]) {
+        self.parameter = parameter
+        self.orderedVariants = Self.ordered(variants)
+    }
+
+    private static func ordered(_ variants: [Variant]) -> [Variant] {
+        variants.sorted { $0.category < $1.category }
+    }
+
     /// `other` is required by the format, so the decoder never builds a plural text without it.
-    public var other: Template { variants[.other] ?? Template(source: "", segments: []) }
+    public var other: Template {
+        orderedVariants.last { $0.category == .other }?.template ?? Template(source: "", segments: [])
+    }
 
     /// Variants in CLDR order: zero, one, two, few, many, other.
     public var sortedVariants: [(category: PluralCategory, template: Template)] {
-        PluralCategory.allCases.compactMap { category in variants[category].map { (category, $0) } }
+        orderedVariants.map { ($0.category, $0.template) }
     }
 }
 
@@ -91,8 +173,18 @@ public struct PluralText: Sendable, Hashable {
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.order < rhs.order }
+
+    /// The position in CLDR's order.
+    private var order: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
     }
 }
 
@@ -114,6 +206,11 @@ public struct Translation: Sendable, Hashable {
 }
 
 /// A string with `{name}` placeholders; `{{` and `}}` stand for literal braces.
+///
+/// Only the source is stored: `segments`, `placeholders` and `rendered(_:)` parse it again
+/// when asked, which rules do once per text, while the decoder, which builds every template
+/// of every file, only checks it. A template built with segments other than the ones its
+/// source parses into keeps them as given.
 public struct Template: Sendable, Hashable {
     public enum Segment: Sendable, Hashable {
         case literal(String)
@@ -121,13 +218,51 @@ public struct Template: Sendable, Hashable {
     }
 
     /// The string as written, braces and all.
-    public var source: String
+    public var source: String {
+        get { storedSource }
+        set {
+            // The segments stay as they were, as when both were stored: keep them before the
+            // source they were parsed from changes.
+            if storedSegments == nil { storedSegments = segments }
+            storedSource = newValue
+            dropSegmentsTheSourceGives()
+        }
+    }
+
     /// Literal runs (braces unescaped) and placeholders, in order; adjacent literals merged.
-    public var segments: [Segment]
+    public var segments: [Segment] {
+        get {
+            if let storedSegments { return storedSegments }
+            guard case .success(let segments) = Self.segments(of: storedSource) else { return [] }
+            return segments
+        }
+        set {
+            storedSegments = newValue
+            dropSegmentsTheSourceGives()
+        }
+    }
+
+    private var storedSource: String
+    /// Nil when the segments are the ones `storedSource` parses into, which is then known
+    /// to parse. Keeping nil for exactly that case makes the synthesized `==` compare
+    /// templates by source and segments, as when both were stored.
+    private var storedSegments: [Segment]?
 
     public init(source: String, segments: [Segment]) {
-        self.source = source
-        self.segments = segments
+        storedSource = source
+        storedSegments = segments
+        dropSegmentsTheSourceGives()
+    }
+
+    /// A template of a source that `parse` has accepted.
+    init(parsedSource source: String) {
+        storedSource = source
+        storedSegments = nil
+    }
+
+    private mutating func dropSegmentsTheSourceGives() {
+        guard let storedSegments, case .success(let parsed) = Self.segments(of: storedSource), parsed == storedSegments else { return }
+        self.storedSegments = nil
     }
 
     /// The placeholder names in order of appearance, repeats included.
@@ -157,64 +292,147 @@ public struct Template: Sendable, Hashable {
         case invalidPlaceholder(String, characterOffset: Int)
     }
 
-    /// Splits a string into literals and placeholders, or says what is malformed.
-    ///
-    /// Every text of every file goes through here, so it works on UTF-8 bytes and takes a
-    /// shortcut for the common text without braces.
+    /// Checks a string's braces and placeholders, or says what is malformed.
     public static func parse(_ source: String) -> Result<Template, ParseError> {
-        let openBrace = UInt8(ascii: "{")
-        let closeBrace = UInt8(ascii: "}")
-        guard source.utf8.contains(where: { $0 == openBrace || $0 == closeBrace }) else {
-            return .success(Template(source: source, segments: source.isEmpty ? [] : [.literal(source)]))
+        var source = source
+        let error = source.withUTF8 { bytes in
+            var scanner = Scanner(bytes)
+            while scanner.next() != nil {}
+            return scanner.error
         }
-        let bytes = Array(source.utf8)
+        if let error { return .failure(error) }
+        return .success(Template(parsedSource: source))
+    }
+
+    /// The segments `source` parses into.
+    static func segments(of source: String) -> Result<[Segment], ParseError> {
+        var source = source
+        return source.withUTF8 { bytes in
+            var segments: [Segment] = []
+            var literal: [UInt8] = []
+            func flushLiteral() {
+                if !literal.isEmpty {
+                    segments.append(.literal(String(decoding: literal, as: UTF8.self)))
+                    literal.removeAll(keepingCapacity: true)
+                }
+            }
+            var scanner = Scanner(bytes)
+            while let piece = scanner.next() {
+                switch piece {
+                case .text(let range): literal.append(contentsOf: bytes[range])
+                case .brace(let brace): literal.append(brace)
+                case .placeholder(let name):
+                    flushLiteral()
+                    segments.append(.placeholder(String(decoding: bytes[name], as: UTF8.self)))
+                }
+            }
+            if let error = scanner.error { return .failure(error) }
+            flushLiteral()
+            return .success(segments)
+        }
+    }
+
+    /// What the scanner finds, in order. Ranges are byte offsets into the scanned text.
+    enum Piece {
+        /// Bytes without braces.
+        case text(Range<Int>)
+        /// `{{` or `}}`: one literal brace.
+        case brace(UInt8)
+        /// The name between the braces of `{name}`.
+        case placeholder(Range<Int>)
+    }
+
+    /// Walks a template's UTF-8 bytes piece by piece, and stops at the first malformed brace.
+    ///
+    /// An iterator rather than a visiting closure: every text of every file goes through
+    /// here, and a closure's captured context would be copied at each piece.
+    struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        private var index = 0
+        /// Set when scanning stopped at a malformed brace.
+        private(set) var error: ParseError?
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func next() -> Piece? {
+            guard error == nil, index < bytes.count else { return nil }
+            let brace = Template.firstBrace(in: bytes, from: index)
+            if brace > index {
+                defer { index = brace }
+                return .text(index..<brace)
+            }
+            let openBrace = UInt8(ascii: "{")
+            let closeBrace = UInt8(ascii: "}")
+            let next: UInt8? = brace + 1 < bytes.count ? bytes[brace + 1] : nil
+            if bytes[brace] == openBrace {
+                if next == openBrace {
+                    index = brace + 2
+                    return .brace(openBrace)
+                }
+                guard let close = bytes[(brace + 1)...].firstIndex(of: closeBrace) else {
+                    return fail(.unclosedBrace(characterOffset: scalarOffset(brace)))
+                }
+                let name = (brace + 1)..<close
+                guard Template.isPlaceholderName(bytes[name]) else {
+                    if bytes[name].contains(openBrace) {
+                        return fail(.unclosedBrace(characterOffset: scalarOffset(brace)))
+                    }
+                    let text = String(decoding: bytes[name], as: UTF8.self)
+                    return fail(.invalidPlaceholder(text, characterOffset: scalarOffset(brace)))
+                }
+                index = close + 1
+                return .placeholder(name)
+            }
+            guard next == closeBrace else {
+                return fail(.unopenedBrace(characterOffset: scalarOffset(brace)))
+            }
+            index = brace + 2
+            return .brace(closeBrace)
+        }
+
+        private mutating func fail(_ error: ParseError) -> Piece? {
+            self.error = error
+            return nil
+        }
+
         /// Errors report offsets in Unicode scalars, as the decoder maps them to the file.
-        func scalarOffset(_ byteOffset: Int) -> Int {
+        private func scalarOffset(_ byteOffset: Int) -> Int {
             bytes[..<byteOffset].count { $0 & 0xC0 != 0x80 }
         }
-        var segments: [Segment] = []
-        var literal: [UInt8] = []
-        func flushLiteral() {
-            if !literal.isEmpty {
-                segments.append(.literal(String(decoding: literal, as: UTF8.self)))
-                literal.removeAll(keepingCapacity: true)
+    }
+
+    /// `Identifier.isPlaceholderName`, on bytes.
+    static func isPlaceholderName(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard let first = name.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
+        return name.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+    }
+
+    /// The offset of the first `{` or `}` at or after `start`, or the end. Eight bytes at a
+    /// time: most texts have no braces at all, and the rest have few.
+    static func firstBrace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let found = zeroBytes(word ^ 0x7B7B_7B7B_7B7B_7B7B) | zeroBytes(word ^ 0x7D7D_7D7D_7D7D_7D7D)
+                if found != 0 { return index + found.littleEndian.trailingZeroBitCount / 8 }
+                index += 8
             }
         }
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
-            if byte == openBrace {
-                if next == openBrace {
-                    literal.append(openBrace)
-                    index += 2
-                    continue
-                }
-                guard let close = bytes[(index + 1)...].firstIndex(of: closeBrace) else {
-                    return .failure(.unclosedBrace(characterOffset: scalarOffset(index)))
-                }
-                let name = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
-                guard Identifier.isPlaceholderName(name) else {
-                    if bytes[(index + 1)..<close].contains(openBrace) {
-                        return .failure(.unclosedBrace(characterOffset: scalarOffset(index)))
-                    }
-                    return .failure(.invalidPlaceholder(name, characterOffset: scalarOffset(index)))
-                }
-                flushLiteral()
-                segments.append(.placeholder(name))
-                index = close + 1
-            } else if byte == closeBrace {
-                guard next == closeBrace else {
-                    return .failure(.unopenedBrace(characterOffset: scalarOffset(index)))
-                }
-                literal.append(closeBrace)
-                index += 2
-            } else {
-                literal.append(byte)
-                index += 1
-            }
-        }
-        flushLiteral()
-        return .success(Template(source: source, segments: segments))
+        while index < bytes.count, bytes[index] != UInt8(ascii: "{"), bytes[index] != UInt8(ascii: "}") { index += 1 }
+        return index
+    }
+
+    /// The high bit set in each byte of `word` that is zero, and in no other byte.
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        // (b & 0x7F) + 0x7F carries into the high bit unless the low seven bits are zero;
+        // no byte carries into the next, so every byte is judged exactly.
+        let low7 = (word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
+        return ~(low7 | word | 0x7F7F_7F7F_7F7F_7F7F)
     }
 }

@@ -20,7 +20,7 @@ enum AlertDecoder {
 
     /// The definition under `entry` (its key is the id), or nil when it has a format error.
     static func decode(
-        _ entry: YAMLNode.Entry,
+        _ entry: UnsafeYAMLNode.Entry,
         kind: AlertDefinition.Kind,
         namespace: String,
         context: inout DecodingContext
@@ -84,7 +84,7 @@ enum AlertDecoder {
     static func expand(_ style: Located<AlertStyle>, texts: TextDecoder) -> [TextField] {
         func placeholder(_ text: String, field: String) -> Text {
             Text(
-                key: texts.scope.key("textFields.\(field).placeholder"),
+                keyParts: texts.scope.key("textFields.\(field).placeholder"),
                 content: .single(Template(source: text, segments: [.literal(text)])),
                 range: style.range
             )
@@ -132,7 +132,7 @@ enum AlertDecoder {
 
     /// A text field and where its id was written.
     private static func decodeTextField(
-        _ item: YAMLNode,
+        _ item: UnsafeYAMLNode,
         position: Int,
         texts: TextDecoder,
         owner: String,
@@ -191,7 +191,7 @@ enum AlertDecoder {
 
     /// An action and where its id was written (the item, when derived from the title).
     private static func decodeAction(
-        _ item: YAMLNode,
+        _ item: UnsafeYAMLNode,
         position: Int,
         texts: TextDecoder,
         owner: String,
@@ -207,7 +207,7 @@ enum AlertDecoder {
             // A bare string is the action's title.
             guard var title = texts.decode(itemField, path: nil, owner: owner, context: &context) else { return nil }
             let id = context.derivedActionID(from: title, position: position)
-            title.key = texts.scope.key("actions.\(id)")
+            title.keyParts = texts.scope.key("actions.\(id)")
             return (Action(id: id, hasExplicitID: false, title: title, range: item.range), item.range)
         case .sequence:
             context.wrongType(itemField, expected: expected)
@@ -227,7 +227,7 @@ enum AlertDecoder {
         let isPreferred = fields[.preferred].flatMap { context.bool($0) } ?? false
         guard context.errorCount == errorsBefore, var title else { return nil }
         let id = explicitID ?? context.derivedActionID(from: title, position: position)
-        if explicitID == nil, !title.hasExplicitKey { title.key = texts.scope.key("actions.\(id)") }
+        if explicitID == nil, !title.hasExplicitKey { title.keyParts = texts.scope.key("actions.\(id)") }
         let action = Action(id: id, hasExplicitID: explicitID != nil, title: title, role: role, isPreferred: isPreferred, range: item.range)
         return (action, fields.entry(.id)?.value.range ?? item.range)
     }

@@ -16,7 +16,7 @@ enum CatalogDecoder {
     private static let scope = "the top-level mapping"
 
     /// The catalog of a document whose root is `root`; nil when the root is not a mapping.
-    static func decode(_ root: YAMLNode, context: inout DecodingContext) -> Catalog? {
+    static func decode(_ root: UnsafeYAMLNode, context: inout DecodingContext) -> Catalog? {
         let file = context.file
         // 1:1 in editors: the first byte after a byte-order mark.
         let documentStart = file.bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
@@ -39,7 +39,7 @@ enum CatalogDecoder {
         let platforms = fields[.platforms].flatMap { decodePlatforms($0, context: &context) } ?? Platform.defaults
 
         var definitions = Definitions(namespace: namespace)
-        definitions.decode(root.entries ?? YAMLNode.Entries(), context: &context)
+        definitions.decode(root.entries ?? UnsafeYAMLNode.Entries(), context: &context)
         if !definitions.hasAny {
             let anchor = definitions.firstEmptyCollectionKey ?? .at(documentStart)
             context.report(
@@ -201,7 +201,7 @@ private struct Definitions {
         "progress": ("progress", "a mapping from progress id to progress overlay"),
     ]
 
-    mutating func decode(_ topLevel: YAMLNode.Entries, context: inout DecodingContext) {
+    mutating func decode(_ topLevel: UnsafeYAMLNode.Entries, context: inout DecodingContext) {
         for collection in topLevel {
             guard let (what, expected) = Self.collections[collection.name] else { continue }
             guard let entries = context.mapping(Field(collection), expected: expected) else {
@@ -219,7 +219,7 @@ private struct Definitions {
         }
     }
 
-    private mutating func decodeDefinition(_ entry: YAMLNode.Entry, collection: String, what: String, context: inout DecodingContext) {
+    private mutating func decodeDefinition(_ entry: UnsafeYAMLNode.Entry, collection: String, what: String, context: inout DecodingContext) {
         let errorsBefore = context.errorCount
         let id = entry.name
         context.checkWrittenID(id, at: entry.key.range, what: "\(what) id")

@@ -1,5 +1,6 @@
 import AlertDiagnostics
 import AlertYAML
+import Foundation
 
 /// The decoder's running state: the file being decoded and the diagnostics found so far.
 ///
@@ -14,6 +15,8 @@ struct DecodingContext {
     var derivedIDs: [String: String?] = [:]
     /// Parsed locale ids by spelling: every translation names one of a few locales.
     var parsedLocales: [String: LocaleID?] = [:]
+    /// The first locales met that were spelt canonically, the spellings most keys repeat.
+    var canonicalLocales: [LocaleID] = []
 
     init(file: SourceFile) {
         self.file = file
@@ -46,7 +49,7 @@ struct DecodingContext {
 
     /// A fix-it replacing a plain scalar with `replacement`; nil for quoted or block scalars,
     /// whose source is not simply their value.
-    func replacement(of node: YAMLNode, with replacement: String, title: String) -> FixIt? {
+    func replacement(of node: UnsafeYAMLNode, with replacement: String, title: String) -> FixIt? {
         guard node.scalarStyle == .plain else { return nil }
         let edit = TextEdit(range: SourceRange(path: file.path, bytes: node.range), replacement: replacement)
         return FixIt(title: title, edits: [edit], safety: .unsafe)
@@ -57,49 +60,46 @@ struct DecodingContext {
 struct Field {
     /// How messages name a value. Kept as parts and rendered only when a message is written,
     /// since most values never need one.
-    enum Label: CustomStringConvertible {
-        /// `'preferred'`: the value of a key.
-        case key(String)
+    enum Label {
+        /// `'preferred'`: the value of a key, named by the key's text.
+        case key
         /// `action 2`: a list item, numbered from 1.
         case item(StaticString, position: Int)
-        /// `translation 'de'`.
-        case translation(String)
+        /// `translation 'de'`: the value of a locale key.
+        case translation
         /// `the top level`.
         case fixed(StaticString)
+    }
 
-        var description: String {
-            switch self {
-            case .key(let name): "'\(Quote.name(name))'"
-            case .item(let kind, let position): "\(kind) \(position)"
-            case .translation(let locale): "translation '\(Quote.name(locale))'"
-            case .fixed(let text): "\(text)"
-            }
+    let node: UnsafeYAMLNode
+    /// The key the value was written under; nil for a list item.
+    let key: UnsafeYAMLNode?
+    private let labelParts: Label
+
+    init(_ entry: UnsafeYAMLNode.Entry, label: Label = .key) {
+        node = entry.value
+        key = entry.key
+        labelParts = label
+    }
+
+    init(item: UnsafeYAMLNode, label: Label) {
+        node = item
+        key = nil
+        labelParts = label
+    }
+
+    /// How messages name the value: `'preferred'`, `action 2`, `translation 'de'`.
+    var label: String {
+        switch labelParts {
+        case .key: "'\(Quote.name(keyName))'"
+        case .item(let kind, let position): "\(kind) \(position)"
+        case .translation: "translation '\(Quote.name(keyName))'"
+        case .fixed(let text): "\(text)"
         }
     }
 
-    let node: YAMLNode
-    /// How messages name the value: `'preferred'`, `action 2`, `translation 'de'`.
-    let label: Label
-    /// The key the value was written under; nil for a list item.
-    let key: YAMLNode?
-
-    init(_ entry: YAMLNode.Entry) {
-        node = entry.value
-        label = .key(entry.name)
-        key = entry.key
-    }
-
-    init(_ entry: YAMLNode.Entry, label: Label) {
-        node = entry.value
-        self.label = label
-        key = entry.key
-    }
-
-    init(item: YAMLNode, label: Label) {
-        node = item
-        self.label = label
-        key = nil
-    }
+    /// The text of the key the value was written under.
+    var keyName: String { key?.scalar?.value ?? "" }
 
     /// Where a problem with the value points: the value, or its key when nothing was written
     /// after the colon, because an empty value has no extent of its own to underline.
@@ -130,12 +130,38 @@ extension FormatKey {
     static var names: [String] { allCases.map(\.rawValue) }
 }
 
+extension RawRepresentable where Self: CaseIterable, RawValue == String {
+    /// The case whose raw value is `node`'s text, as `init(rawValue:)` finds it, and its
+    /// position among `allCases`; nil when none is, or `node` is not a scalar.
+    ///
+    /// Compares bytes, so the text never becomes a `String`: every key of every mapping goes
+    /// through here. Different bytes can still be equal strings when they are not ASCII
+    /// (Unicode canonical equivalence makes U+212A KELVIN SIGN equal `K`), so such text is
+    /// settled by `init(rawValue:)`.
+    static func matching(_ node: UnsafeYAMLNode) -> (value: Self, position: Int)? {
+        let found = node.withScalarUTF8 { text -> (Self, Int)? in
+            for (position, candidate) in allCases.enumerated() {
+                var name = candidate.rawValue
+                let isMatch = name.withUTF8 { name in
+                    // `memcmp`, not `elementsEqual`, which compares a byte per call.
+                    name.count == text.count && (name.isEmpty || memcmp(name.baseAddress!, text.baseAddress!, name.count) == 0)
+                }
+                if isMatch { return (candidate, position) }
+            }
+            guard text.contains(where: { $0 >= 0x80 }), let value = Self(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
+            for (position, candidate) in allCases.enumerated() where candidate.rawValue == value.rawValue { return (value, position) }
+            return nil
+        }
+        return found ?? nil
+    }
+}
+
 /// A mapping whose keys were checked against `Key`: the valid entries, by key.
 struct Fields<Key: FormatKey> {
     /// The mapping and how messages name it.
     let field: Field
-    /// The mapping's entries, shared with the YAML tree rather than copied.
-    private let entries: YAMLNode.Entries
+    /// The mapping's entries, read in place in the YAML tree.
+    private let entries: UnsafeYAMLNode.Entries
     /// For each key, by position, 1 + the index of its entry, or 0 when absent. Kept inline,
     /// because a spec has a small mapping at nearly every node and an array per mapping
     /// would be an allocation per node.
@@ -144,22 +170,23 @@ struct Fields<Key: FormatKey> {
     /// The most keys any spot of the format has, with room to spare.
     static var capacity: Int { SIMD16<Int32>.scalarCount }
 
-    init(field: Field, entries: YAMLNode.Entries) {
+    init(field: Field, entries: UnsafeYAMLNode.Entries) {
         precondition(Key.allCases.count <= Self.capacity, "\(Key.self) has more keys than Fields holds")
         self.field = field
         self.entries = entries
     }
 
-    mutating func set(_ key: Key, toEntryAt index: Int) {
-        slots[key.position] = Int32(truncatingIfNeeded: index + 1)
+    /// Records that the entry at `index` holds the key at `position` among `Key.allCases`.
+    mutating func set(position: Int, toEntryAt index: Int) {
+        slots[position] = Int32(truncatingIfNeeded: index + 1)
     }
 
-    func entry(_ key: Key) -> YAMLNode.Entry? {
+    func entry(_ key: Key) -> UnsafeYAMLNode.Entry? {
         let slot = Int(slots[key.position])
         return slot == 0 ? nil : entries[slot - 1]
     }
 
-    subscript(_ key: Key) -> Field? { entry(key).map(Field.init) }
+    subscript(_ key: Key) -> Field? { entry(key).map { Field($0) } }
 
     func has(_ key: Key) -> Bool { slots[key.position] != 0 }
 
@@ -192,7 +219,7 @@ enum Quote {
     }
 
     /// What a node holds, for "found …": `the string "yes"`, `the integer 3`, `a list`.
-    static func found(_ node: YAMLNode) -> String {
+    static func found(_ node: UnsafeYAMLNode) -> String {
         switch node.kind {
         case .sequence: return "a list"
         case .mapping: return "a mapping"
@@ -225,7 +252,7 @@ extension DecodingContext {
     /// Any scalar as its literal text (`No` is "No", `1` is "1"). Nothing at all is an error:
     /// it is almost always a value not written yet, and an empty string is written `""`.
     mutating func string(_ field: Field, expected: @autoclosure () -> String = "a string") -> String? {
-        guard let scalar = field.node.scalar, !(scalar.style == .plain && scalar.value.isEmpty) else {
+        guard !field.node.isEmptyPlainScalar, let scalar = field.node.scalar else {
             wrongType(field, expected: expected())
             return nil
         }
@@ -245,7 +272,11 @@ extension DecodingContext {
     /// Only plain `true` and `false`: `"true"`, `yes` and `True` are mistakes worth reporting,
     /// not booleans to guess at.
     mutating func bool(_ field: Field) -> Bool? {
-        if let scalar = field.node.scalar, case .bool(let value) = CoreSchemaValue(scalar) { return value }
+        // Read in place: most booleans are written right.
+        if field.node.scalarStyle == .plain {
+            if field.node.hasValue("true") { return true }
+            if field.node.hasValue("false") { return false }
+        }
         var hint = ""
         if let scalar = field.node.scalar {
             let lowered = scalar.value.lowercased()
@@ -289,7 +320,7 @@ extension DecodingContext {
         return nil
     }
 
-    private func quotedNumberHint(_ node: YAMLNode) -> String {
+    private func quotedNumberHint(_ node: UnsafeYAMLNode) -> String {
         guard let scalar = node.scalar, scalar.style.isQuoted,
               CoreSchemaValue(YAMLScalar(scalar.value)) != .string
         else { return "" }
@@ -300,6 +331,8 @@ extension DecodingContext {
     /// "did you mean" and a fix-it.
     mutating func enumValue<Value: RawRepresentable & CaseIterable>(_ field: Field, as type: Value.Type) -> Value?
     where Value.RawValue == String {
+        // Most values are spelt right: match them in place.
+        if !field.node.isEmptyPlainScalar, let (value, _) = Value.matching(field.node) { return value }
         // The choices are listed only in messages, so they are gathered only for one.
         func choices() -> [String] { Value.allCases.map(\.rawValue) }
         guard let text = string(field, expected: "one of \(Suggestion.list(choices()))") else { return nil }
@@ -324,17 +357,17 @@ extension DecodingContext {
 
     /// A list's items. With `nullIsEmpty`, nothing or `~` is an empty list: a collection the
     /// author has not filled in yet is harmless.
-    mutating func list(_ field: Field, expected: @autoclosure () -> String = "a list", nullIsEmpty: Bool = true) -> YAMLNode.Items? {
+    mutating func list(_ field: Field, expected: @autoclosure () -> String = "a list", nullIsEmpty: Bool = true) -> UnsafeYAMLNode.Items? {
         if let items = field.node.items { return items }
-        if nullIsEmpty, field.isNull { return YAMLNode.Items() }
+        if nullIsEmpty, field.isNull { return UnsafeYAMLNode.Items() }
         wrongType(field, expected: expected())
         return nil
     }
 
     /// A mapping's entries, unchecked. With `nullIsEmpty`, nothing or `~` is an empty mapping.
-    mutating func mapping(_ field: Field, expected: @autoclosure () -> String, nullIsEmpty: Bool = true) -> YAMLNode.Entries? {
+    mutating func mapping(_ field: Field, expected: @autoclosure () -> String, nullIsEmpty: Bool = true) -> UnsafeYAMLNode.Entries? {
         if let entries = field.node.entries { return entries }
-        if nullIsEmpty, field.isNull { return YAMLNode.Entries() }
+        if nullIsEmpty, field.isNull { return UnsafeYAMLNode.Entries() }
         wrongType(field, expected: expected())
         return nil
     }
@@ -350,17 +383,18 @@ extension DecodingContext {
     ) -> Fields<Key>? {
         guard let entries = mapping(field, expected: expected(), nullIsEmpty: nullIsEmpty) else { return nil }
         var fields = Fields<Key>(field: field, entries: entries)
-        for (index, entry) in entries.enumerated() {
-            if let key = Key(rawValue: entry.name) {
-                fields.set(key, toEntryAt: index)
+        for index in entries.indices {
+            let key = entries[index].key
+            if let (_, position) = Key.matching(key) {
+                fields.set(position: position, toEntryAt: index)
             } else {
-                unknownKey(entry.key, name: entry.name, validKeys: Key.names, scope: scope())
+                unknownKey(key, name: key.scalar?.value ?? "", validKeys: Key.names, scope: scope())
             }
         }
         return fields
     }
 
-    mutating func unknownKey(_ key: YAMLNode, name: String, validKeys: [String], scope: String) {
+    mutating func unknownKey(_ key: UnsafeYAMLNode, name: String, validKeys: [String], scope: String) {
         var message = "unknown key '\(Quote.name(name))' in \(scope)"
         var fixIts: [FixIt] = []
         if let suggestion = Suggestion.closest(to: name, among: validKeys) {

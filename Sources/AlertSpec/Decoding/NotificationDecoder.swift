@@ -33,7 +33,7 @@ enum NotificationDecoder {
     static let minimumRepeatingInterval = 60.0
 
     /// The notification under `entry` (its key is the id), or nil when it has a format error.
-    static func decode(_ entry: YAMLNode.Entry, namespace: String, context: inout DecodingContext) -> NotificationDefinition? {
+    static func decode(_ entry: UnsafeYAMLNode.Entry, namespace: String, context: inout DecodingContext) -> NotificationDefinition? {
         let errorsBefore = context.errorCount
         let id = entry.name
         let description = "notification '\(Quote.name(id))'"
@@ -154,7 +154,7 @@ enum NotificationDecoder {
     // MARK: - Category
 
     private static func decodeCategory(
-        _ entry: YAMLNode.Entry,
+        _ entry: UnsafeYAMLNode.Entry,
         notificationID: String,
         texts: TextDecoder,
         owner: String,
@@ -192,7 +192,7 @@ enum NotificationDecoder {
 
     /// A notification action and where its id was written (the item, when derived).
     private static func decodeAction(
-        _ item: YAMLNode,
+        _ item: UnsafeYAMLNode,
         position: Int,
         texts: TextDecoder,
         owner: @autoclosure () -> String,
@@ -207,7 +207,7 @@ enum NotificationDecoder {
             // A bare string is the action's title, as in an alert.
             guard var title = texts.decode(itemField, path: nil, owner: owner(), context: &context) else { return nil }
             let id = context.derivedActionID(from: title, position: position)
-            title.key = texts.scope.key("actions.\(id)")
+            title.keyParts = texts.scope.key("actions.\(id)")
             return (NotificationAction(id: id, hasExplicitID: false, title: title, range: item.range), item.range)
         case .sequence:
             context.wrongType(itemField, expected: expected)
@@ -229,7 +229,7 @@ enum NotificationDecoder {
             decodeTextInput($0, path: "actions.\(id).textInput", texts: texts, owner: scope(), context: &context)
         }
         guard context.errorCount == errorsBefore, var title else { return nil }
-        if explicitID == nil, !title.hasExplicitKey { title.key = texts.scope.key("actions.\(id)") }
+        if explicitID == nil, !title.hasExplicitKey { title.keyParts = texts.scope.key("actions.\(id)") }
         let action = NotificationAction(
             id: id, hasExplicitID: explicitID != nil, title: title, options: options, textInput: textInput, range: item.range)
         return (action, fields.entry(.id)?.value.range ?? item.range)
@@ -258,7 +258,7 @@ enum NotificationDecoder {
     }
 
     private static func decodeTextInput(
-        _ entry: YAMLNode.Entry,
+        _ entry: UnsafeYAMLNode.Entry,
         path: String,
         texts: TextDecoder,
         owner: @autoclosure () -> String,

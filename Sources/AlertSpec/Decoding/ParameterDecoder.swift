@@ -3,15 +3,24 @@ import AlertYAML
 
 /// What the texts of one definition are decoded against: the prefix of their derived keys,
 /// the parameters their placeholders may name, and how messages name the definition.
-struct DefinitionScope {
-    let namespace: String
-    let id: String
+///
+/// A class, because every text decoder and closure of the definition holds it: one
+/// reference to copy rather than its strings and arrays.
+final class DefinitionScope {
     /// How messages name the definition: `alert 'deleteDocument'`.
     let description: String
     let parameters: DeclaredParameters
+    /// `<namespace>.<id>.`, shared by the derived keys of the definition's texts.
+    private let keyPrefix: String
+
+    init(namespace: String, id: String, description: String, parameters: DeclaredParameters) {
+        self.description = description
+        self.parameters = parameters
+        keyPrefix = "\(namespace).\(id)."
+    }
 
     /// The derived strings-table key of a text at `path`: `Documents.deleteDocument.title`.
-    func key(_ path: String) -> String { "\(namespace).\(id).\(path)" }
+    func key(_ path: String) -> TextKey { TextKey(prefix: keyPrefix, rest: path) }
 }
 
 /// The parameters a definition declares, valid or not, in the order written.

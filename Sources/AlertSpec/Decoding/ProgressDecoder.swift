@@ -7,7 +7,7 @@ enum ProgressDecoder {
     }
 
     /// The overlay under `entry` (its key is the id), or nil when it has a format error.
-    static func decode(_ entry: YAMLNode.Entry, namespace: String, context: inout DecodingContext) -> ProgressDefinition? {
+    static func decode(_ entry: UnsafeYAMLNode.Entry, namespace: String, context: inout DecodingContext) -> ProgressDefinition? {
         let errorsBefore = context.errorCount
         let id = entry.name
         let description = "progress '\(Quote.name(id))'"

@@ -17,7 +17,9 @@ public enum SpecDecoder {
         // No root: the YAML reader has already reported why (an empty file, a syntax error).
         guard let root = document.root else { return (nil, []) }
         var context = DecodingContext(file: document.file)
-        let catalog = CatalogDecoder.decode(root, context: &context)
+        // Every node is read through views that skip reference counting: the catalog holds
+        // no nodes, so none outlives the call.
+        let catalog = root.withUnsafeView { CatalogDecoder.decode($0, context: &context) }
         return (catalog, context.diagnostics)
     }
 

@@ -43,7 +43,7 @@ struct TextDecoder {
             guard let source = context.string(field, expected: Self.expected),
                   let template = template(field.node, source, what: what(), isDevelopmentText: true, context: &context)
             else { return nil }
-            return Text(key: path.map(scope.key) ?? "", content: .single(template), range: field.node.range)
+            return Text(keyParts: path.map(scope.key) ?? TextKey(""), content: .single(template), range: field.node.range)
         case .sequence:
             context.wrongType(field, expected: Self.expected)
             return nil
@@ -62,18 +62,18 @@ struct TextDecoder {
     }
 
     /// An entry of `{name}`: a key that is no long-form key, written without a value.
-    private static func looksLikePlaceholder(_ entry: YAMLNode.Entry) -> Bool {
-        entry.value.isEmptyPlainScalar && Key(rawValue: entry.name) == nil
+    private static func looksLikePlaceholder(_ entry: UnsafeYAMLNode.Entry) -> Bool {
+        entry.value.isEmptyPlainScalar && Key.matching(entry.key) == nil
     }
 
     private func decodeLongForm(_ field: Field, path: String?, what: @autoclosure () -> String, context: inout DecodingContext) -> Text? {
         let errorsBefore = context.errorCount
         guard let fields = context.fields(field, expected: Self.expected, keys: Key.self, scope: what()) else { return nil }
 
-        var key = path.map(scope.key) ?? ""
+        var key = path.map(scope.key) ?? TextKey("")
         var hasExplicitKey = false
         if let keyField = fields[.key], let written = context.nonEmptyString(keyField) {
-            key = written
+            key = TextKey(written)
             hasExplicitKey = true
         }
         let comment = fields[.comment].flatMap { context.string($0) }
@@ -121,7 +121,7 @@ struct TextDecoder {
             fields[.translations], isPlural: fields.has(.plural), parameter: pluralParameterName ?? "", what: what(), context: &context)
         guard context.errorCount == errorsBefore, let content else { return nil }
         return Text(
-            key: key,
+            keyParts: key,
             hasExplicitKey: hasExplicitKey,
             content: content,
             comment: comment,
@@ -147,9 +147,9 @@ struct TextDecoder {
         what: @autoclosure () -> String,
         isDevelopmentText: Bool,
         context: inout DecodingContext
-    ) -> ([PluralCategory: Template], ByteRange)? {
+    ) -> ([PluralText.Variant], ByteRange)? {
         let errorsBefore = context.errorCount
-        var variants: [PluralCategory: Template] = [:]
+        var variants: [PluralText.Variant] = []
         var otherRange: ByteRange?
         for category in PluralCategory.allCases {
             guard let variantField = variant(category) else { continue }
@@ -159,7 +159,7 @@ struct TextDecoder {
                       variantField.node, source, what: "\(variantField.label) of \(what())",
                       isDevelopmentText: isDevelopmentText, context: &context)
             else { continue }
-            variants[category] = template
+            variants.append(PluralText.Variant(category: category, template: template))
         }
         guard let otherRange else {
             context.report(
@@ -186,10 +186,22 @@ struct TextDecoder {
         guard let field, let entries = context.mapping(field, expected: "a mapping from locale to translation") else { return [] }
         var translations: [Translation] = []
         translations.reserveCapacity(entries.count)
-        var seen: [LocaleID: ByteRange] = [:]
-        for entry in entries {
-            let locale = context.locale(named: entry.name, at: entry.key.range, seen: &seen, what: "translation locale")
-            let valueField = Field(entry, label: .translation(entry.name))
+        // Keys of one mapping are distinct (the reader drops a repeated key), so keys spelt
+        // canonically name distinct locales. Only once a key is not (`pt_br`, or no locale
+        // at all) must each locale be compared with the earlier ones.
+        var seen: [LocaleID: ByteRange]?
+        for index in entries.indices {
+            let entry = entries[index]
+            let spelling = context.localeSpelling(entry.key)
+            let locale: LocaleID?
+            if seen == nil, spelling.isCanonical {
+                locale = spelling.locale
+            } else {
+                var written = seen ?? context.canonicalLocales(of: entries[..<index])
+                locale = context.locale(named: entry.name, at: entry.key.range, seen: &written, what: "translation locale")
+                seen = written
+            }
+            let valueField = Field(entry, label: .translation)
             func translationWhat() -> String { "\(valueField.label) of \(what())" }
             var content: TextContent?
             switch entry.value.kind {
@@ -220,28 +232,32 @@ struct TextDecoder {
 
     // MARK: - Templates
 
-    /// Parses `source` (the value of the scalar `node`) into a template, reporting a malformed
+    /// Checks `source` (the value of the scalar `node`) as a template, reporting a malformed
     /// brace; in the development text, also each placeholder that names no parameter.
     func template(
-        _ node: YAMLNode,
+        _ node: UnsafeYAMLNode,
         _ source: String,
         what: @autoclosure () -> String,
         isDevelopmentText: Bool,
         context: inout DecodingContext
     ) -> Template? {
-        let template: Template
-        switch Template.parse(source) {
-        case .success(let parsed):
-            template = parsed
-        case .failure(let error):
+        // Placeholders naming no parameter, each once, in order of appearance.
+        var unknownNames: [String] = []
+        var utf8 = source
+        let error = utf8.withUTF8 { bytes in
+            var scanner = Template.Scanner(bytes)
+            while let piece = scanner.next() {
+                guard isDevelopmentText, case .placeholder(let range) = piece else { continue }
+                let name = String(decoding: bytes[range], as: UTF8.self)
+                if !scope.parameters.declares(name), !unknownNames.contains(name) { unknownNames.append(name) }
+            }
+            return scanner.error
+        }
+        if let error {
             reportMalformed(error, in: node, source: source, what: what(), context: &context)
             return nil
         }
-        guard isDevelopmentText else { return template }
-        var isValid = true
-        var reported: Set<String> = []
-        for case .placeholder(let name) in template.segments where !scope.parameters.declares(name) && reported.insert(name).inserted {
-            isValid = false
+        for name in unknownNames {
             var message = "placeholder '{\(name)}' in \(what()) names no parameter"
             if let suggestion = Suggestion.closest(to: name, among: scope.parameters.names) {
                 message += "; did you mean '{\(suggestion)}'?"
@@ -254,12 +270,12 @@ struct TextDecoder {
             let range = context.range(inScalar: node, value: source, scalarOffset: placeholder.offset, scalarLength: placeholder.length)
             context.report(.unknownPlaceholder, message, at: range)
         }
-        return isValid ? template : nil
+        return unknownNames.isEmpty ? Template(parsedSource: source) : nil
     }
 
     private func reportMalformed(
         _ error: Template.ParseError,
-        in node: YAMLNode,
+        in node: UnsafeYAMLNode,
         source: String,
         what: @autoclosure () -> String,
         context: inout DecodingContext
@@ -313,11 +329,11 @@ extension DecodingContext {
     /// scalar's value. Exact when the value is its source verbatim (a one-line plain scalar, or a
     /// quoted one without escapes); otherwise the whole node, since escapes and line folding
     /// break the correspondence.
-    func range(inScalar node: YAMLNode, value: String, scalarOffset: Int, scalarLength: Int) -> ByteRange {
-        guard let scalar = node.scalar else { return node.range }
+    func range(inScalar node: UnsafeYAMLNode, value: String, scalarOffset: Int, scalarLength: Int) -> ByteRange {
+        guard let style = node.scalarStyle else { return node.range }
         var contentStart = node.range.start
         var contentEnd = node.range.end
-        switch scalar.style {
+        switch style {
         case .plain:
             break
         case .singleQuoted, .doubleQuoted:
@@ -341,17 +357,42 @@ extension DecodingContext {
         return ByteRange(start: start, end: end)
     }
 
+    /// The locale a key or list item spells, if any, and whether it is spelt canonically
+    /// (`pt-BR`, not `pt_br`). A file names a few locales over and over: each spelling is
+    /// parsed once.
+    mutating func localeSpelling(_ node: UnsafeYAMLNode) -> (locale: LocaleID?, isCanonical: Bool) {
+        // Most spellings are canonical ones met before: comparing the key's bytes with those
+        // few is cheaper than making it a string to hash.
+        if let known = canonicalLocales.first(where: { node.hasValue($0.identifier) }) { return (known, true) }
+        let text = node.scalar?.value ?? ""
+        let locale = parsedLocale(text)
+        return (locale, locale?.identifier == text)
+    }
+
+    /// `LocaleID(text)`, parsed once per spelling.
+    private mutating func parsedLocale(_ text: String) -> LocaleID? {
+        if let known = parsedLocales[text] { return known }
+        let parsed = LocaleID(text)
+        parsedLocales[text] = parsed
+        // Bounded, so a file of thousands of locales cannot make the scan above quadratic.
+        if let parsed, parsed.identifier == text, canonicalLocales.count < 32 { canonicalLocales.append(parsed) }
+        return parsed
+    }
+
+    /// The locales of `entries`' keys by where each was written: what `seen` holds after the
+    /// keys were read with `locale(named:at:seen:what:)`, when each is spelt canonically.
+    mutating func canonicalLocales(of entries: UnsafeYAMLNode.Entries.SubSequence) -> [LocaleID: ByteRange] {
+        var seen: [LocaleID: ByteRange] = [:]
+        for entry in entries {
+            if let locale = localeSpelling(entry.key).locale { seen[locale] = entry.key.range }
+        }
+        return seen
+    }
+
     /// A locale id written as a key or a list item. Reports one that is not BCP 47, or one
     /// that is the same locale as an earlier one once canonical (`pt_br` after `pt-BR`).
     mutating func locale(named text: String, at range: ByteRange, seen: inout [LocaleID: ByteRange], what: @autoclosure () -> String) -> LocaleID? {
-        let parsed: LocaleID?
-        if let known = parsedLocales[text] {
-            parsed = known
-        } else {
-            parsed = LocaleID(text)
-            parsedLocales[text] = parsed
-        }
-        guard let locale = parsed else {
+        guard let locale = parsedLocale(text) else {
             report(.invalidLocale, "\(what()) '\(Quote.name(text))' is not a BCP 47 locale id such as 'de', 'pt-BR' or 'zh-Hans'", at: range)
             return nil
         }
