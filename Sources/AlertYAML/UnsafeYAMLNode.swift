@@ -231,7 +231,7 @@ public struct UnsafeYAMLNode {
 @usableFromInline
 final class YAMLTree: @unchecked Sendable {
     @usableFromInline
-    struct Record: Sendable {
+    struct Record: Sendable, BitwiseCopyable {
         @usableFromInline typealias Kind = YAMLNode.Kind
 
         /// The node's byte range in the file.
@@ -292,24 +292,22 @@ final class YAMLTree: @unchecked Sendable {
     @usableFromInline let storage: UnsafePointer<Storage>
 
     /// A tree without nodes, behind the empty `Items()` and `Entries()`.
-    @usableFromInline static let empty = YAMLTree(records: [], scalarBytes: [])
+    @usableFromInline static let empty = YAMLTree(
+        records: .allocate(capacity: 0),
+        scalarBytes: .allocate(capacity: 0)
+    )
 
-    /// A tree of copies of `records` and `scalarBytes`. Every record's children and text must
-    /// lie inside them: `Storage` reads them without further checks.
-    init(records: [Record], scalarBytes: [UInt8]) {
+    /// A tree that owns `records` and `scalarBytes` from now on and frees them. Every
+    /// record's children and text must lie inside them: `Storage` reads them without
+    /// further checks.
+    init(records: UnsafeMutableBufferPointer<Record>, scalarBytes: UnsafeMutableBufferPointer<UInt8>) {
         let storage = UnsafeMutablePointer<Storage>.allocate(capacity: 1)
         self.storage = UnsafePointer(storage)
         storage.initialize(to: Storage(
-            records: UnsafeBufferPointer(Self.copy(records)),
-            scalarBytes: UnsafeBufferPointer(Self.copy(scalarBytes)),
+            records: UnsafeBufferPointer(records),
+            scalarBytes: UnsafeBufferPointer(scalarBytes),
             owner: .passUnretained(self)
         ))
-    }
-
-    private static func copy<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
-        _ = buffer.initialize(from: elements)
-        return buffer
     }
 
     deinit {

@@ -1,7 +1,7 @@
 import AlertDiagnostics
 
 /// How a scalar was written. Later stages use it to tell `"1"` from `1` and `yes` from `"yes"`.
-public enum ScalarStyle: String, Sendable, Hashable, Codable {
+public enum ScalarStyle: String, Sendable, Hashable, Codable, BitwiseCopyable {
     case plain
     case singleQuoted
     case doubleQuoted
@@ -40,7 +40,7 @@ public struct YAMLScalar: Sendable, Hashable {
 /// allocating. A decoder that reads every node uses `withUnsafeView(_:)`, whose views skip
 /// reference counting too.
 public struct YAMLNode: Sendable {
-    public enum Kind: UInt8, Sendable {
+    public enum Kind: UInt8, Sendable, BitwiseCopyable {
         case scalar, sequence, mapping
     }
 

@@ -11,14 +11,18 @@ public enum YAMLReader {
     public static func read(_ file: SourceFile, limits: YAMLLimits = .default) -> (YAMLDocument, [Diagnostic]) {
         var builder = TreeBuilder(file: file, limits: limits)
         builder.run()
+        var diagnostics = builder.diagnostics
+        let scannedEnd = builder.scannedEnd
+        let scalarRanges = builder.scalarRanges
+        let root = builder.takeRoot()
         var comments: [YAMLComment] = []
-        if builder.scannedEnd > 0 {
-            let scan = CommentScanner.scan(file.bytes, upTo: builder.scannedEnd, skipping: builder.scalarRanges)
+        if scannedEnd > 0 {
+            let scan = CommentScanner.scan(file.bytes, upTo: scannedEnd, skipping: scalarRanges)
             comments = scan.comments
             // libyaml takes any `#` that starts a token for a comment; YAML wants whitespace
             // before it (`"a"#b`, `[a]#b` and `|#b` are errors).
             for offset in scan.unseparatedHashes {
-                builder.diagnostics.append(Diagnostic(
+                diagnostics.append(Diagnostic(
                     severity: .error,
                     id: YAMLErrorID.syntax.rawValue,
                     message: "a comment needs whitespace before its `#`",
@@ -26,7 +30,7 @@ public enum YAMLReader {
                 ))
             }
         }
-        return (YAMLDocument(file: file, root: builder.root, comments: comments), builder.diagnostics)
+        return (YAMLDocument(file: file, root: root, comments: comments), diagnostics)
     }
 }
 
@@ -102,12 +106,11 @@ private struct MarkConverter {
     }
 }
 
-private struct TreeBuilder {
+/// Noncopyable because it owns the tree's buffers until `takeRoot()` hands them over.
+private struct TreeBuilder: ~Copyable {
     let file: SourceFile
     let limits: YAMLLimits
     var diagnostics: [Diagnostic] = []
-    /// The document's root once the stream has been read: the last record of `records`.
-    var root: YAMLNode?
     /// The bytes of every scalar's text and node property in source order, keys included: the
     /// comment scanner skips them. A block scalar's header line is left out, as its
     /// `# comment` is real.
@@ -117,21 +120,21 @@ private struct TreeBuilder {
     var scannedEnd = 0
 
     /// The open collections, innermost last.
-    private var frames: [Frame] = []
+    private var frames = GrowableBuffer<Frame>(capacity: 16)
     /// The tree being built: the children of every closed collection, each collection's
     /// together (see `YAMLTree`).
-    private var records: [YAMLTree.Record] = []
+    private var records: GrowableBuffer<YAMLTree.Record>
     /// Every scalar's text, one after another; records point into it.
-    private var scalarBytes: [UInt8] = []
+    private var scalarBytes: GrowableBuffer<UInt8>
     /// The finished children of every open collection, innermost collection's last; a
     /// mapping's as key, value, key, value. When a collection closes, its children move from
     /// here to `records` in one copy, and the collection takes their place in its parent.
-    private var children: [YAMLTree.Record] = []
+    private var children = GrowableBuffer<YAMLTree.Record>(capacity: 64)
     /// The root's record, once read.
     private var rootRecord: YAMLTree.Record?
     /// A hash of each accepted key's text, parallel to the keys in `children`: most
     /// duplicate checks end at an integer comparison.
-    private var keyHashes: [UInt64] = []
+    private var keyHashes = GrowableBuffer<UInt64>(capacity: 64)
     private var documentCount = 0
 
     private struct Frame {
@@ -146,13 +149,31 @@ private struct TreeBuilder {
         var awaitingValue = false
         /// The key just read cannot be used, so its value is read and dropped.
         var discardValue = false
-        /// Key hash → position of the key in `children`, built once a mapping has many keys.
-        var keyIndex: [UInt64: Int]?
+        /// `keyIndexes` holds an index of this mapping's keys.
+        var hasKeyIndex = false
     }
+
+    /// Key hash → position of the key in `children`, for each open mapping (by its position
+    /// in `frames`) that has many keys. Kept apart so that a `Frame` stays a plain value.
+    private var keyIndexes: [Int: [UInt64: Int]] = [:]
 
     init(file: SourceFile, limits: YAMLLimits) {
         self.file = file
         self.limits = limits
+        // Rough sizes for spec files (a node per 15 bytes or so, text a third of the bytes),
+        // to spare most regrowing.
+        records = GrowableBuffer(capacity: file.bytes.count / 16)
+        scalarBytes = GrowableBuffer(capacity: file.bytes.count / 2)
+    }
+
+    /// The document's root, if the stream held one: the last record, stored when the read
+    /// ended. Hands the buffers to the tree.
+    consuming func takeRoot() -> YAMLNode? {
+        guard let rootRecord else { return nil }
+        records.append(rootRecord)
+        let rootIndex = records.count - 1
+        let tree = YAMLTree(records: records.take(), scalarBytes: scalarBytes.take())
+        return YAMLNode(tree: tree, index: rootIndex)
     }
 
     private func range(_ bytes: ByteRange) -> SourceRange { SourceRange(path: file.path, bytes: bytes) }
@@ -174,10 +195,7 @@ private struct TreeBuilder {
             return
         }
         let bom = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
-        // Rough sizes for spec files (a node per 15 bytes or so, text a third of the bytes),
-        // to spare most regrowing copies.
-        records.reserveCapacity(bytes.count / 16)
-        scalarBytes.reserveCapacity(bytes.count / 2)
+        scalarRanges.reserveCapacity(bytes.count / 24)
         bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) != 0 else {
@@ -197,11 +215,7 @@ private struct TreeBuilder {
                 parseEvents(&parser, &marks, bom: bom)
             }
         }
-        if let rootRecord {
-            records.append(rootRecord)
-            root = YAMLNode(tree: YAMLTree(records: records, scalarBytes: scalarBytes), index: records.count - 1)
-        }
-        if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
+        if rootRecord == nil, !diagnostics.contains(where: { $0.severity == .error }) {
             let rest = bytes[bom...]
             let what = rest.allSatisfy(Self.isWhitespace) ? "file is empty"
                 : Self.holdsOnlyComments(rest) ? "file holds only comments" : "file holds no YAML document"
@@ -314,12 +328,13 @@ private struct TreeBuilder {
         let first = records.count
         var childCount = children.count - frame.firstChild
         if frame.isMapping {
-            keyHashes.removeSubrange(frame.firstKeyHash...)
+            keyHashes.removeLast(from: frame.firstKeyHash)
+            if frame.hasKeyIndex { keyIndexes[frames.count] = nil }
             // A key without its value cannot be left by a complete mapping; drop it if it is.
             childCount -= childCount % 2
         }
-        records.append(contentsOf: children[frame.firstChild..<(frame.firstChild + childCount)])
-        children.removeSubrange(frame.firstChild...)
+        records.append(contentsOf: children.elements(from: frame.firstChild, count: childCount))
+        children.removeLast(from: frame.firstChild)
         return YAMLTree.Record(
             range: ByteRange(start: frame.start, end: frame.isFlow ? end : lastEnd),
             kind: frame.isMapping ? .mapping : .sequence,
@@ -392,7 +407,7 @@ private struct TreeBuilder {
         let firstChild = frames[frameIndex].firstChild
         let firstHash = frames[frameIndex].firstKeyHash
         let count = keyHashes.count - firstHash
-        if frames[frameIndex].keyIndex == nil {
+        if !frames[frameIndex].hasKeyIndex {
             if count < 16 {
                 for offset in 0..<count where keyHashes[firstHash + offset] == hash {
                     let position = firstChild + 2 * offset
@@ -405,10 +420,11 @@ private struct TreeBuilder {
             for offset in 0..<count where index[keyHashes[firstHash + offset]] == nil {
                 index[keyHashes[firstHash + offset]] = firstChild + 2 * offset
             }
-            frames[frameIndex].keyIndex = index
+            keyIndexes[frameIndex] = index
+            frames[frameIndex].hasKeyIndex = true
         }
         // Updated in place: copying the index out would copy it on every key.
-        if let position = frames[frameIndex].keyIndex![hash] {
+        if let position = keyIndexes[frameIndex]![hash] {
             if sameText(children[position], key) { return position }
             // Two texts with one hash: rare enough to settle by a scan.
             for offset in 0..<count where keyHashes[firstHash + offset] == hash {
@@ -417,18 +433,18 @@ private struct TreeBuilder {
             }
             return nil
         }
-        frames[frameIndex].keyIndex![hash] = children.count
+        keyIndexes[frameIndex]![hash] = children.count
         return nil
     }
 
     /// A scalar's text, as stored.
-    private func text(of record: YAMLTree.Record) -> ArraySlice<UInt8> {
-        scalarBytes[Int(record.first)..<Int(record.first + record.count)]
+    private func text(of record: YAMLTree.Record) -> UnsafeBufferPointer<UInt8> {
+        scalarBytes.elements(from: Int(record.first), count: Int(record.count))
     }
 
     /// Two scalars have the same text, byte for byte: what makes two keys duplicates.
     private func sameText(_ lhs: YAMLTree.Record, _ rhs: YAMLTree.Record) -> Bool {
-        lhs.kind == .scalar && lhs.count == rhs.count && text(of: lhs) == text(of: rhs)
+        lhs.kind == .scalar && ByteSearch.equal(text(of: lhs), text(of: rhs))
     }
 
     /// Reports the anchor and tag of the node that starts at `start`, each at its own text.
@@ -675,6 +691,87 @@ private struct TreeBuilder {
         case YAML_FOLDED_SCALAR_STYLE: .folded
         default: .plain
         }
+    }
+}
+
+/// A growing buffer of plain values whose memory goes to the tree when the read is done.
+///
+/// Appending to an array costs a uniqueness check and a generic copy per call, and the tree
+/// would then copy the array once more; text is appended for every scalar. Noncopyable, so
+/// the memory has one owner: freed here unless `take()` handed it over.
+private struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    mutating func append(_ element: Element) {
+        reserve(1)
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress else { return }
+        reserve(elements.count)
+        (base + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
+    /// `count` elements from `start`, valid until the next append.
+    func elements(from start: Int, count: Int) -> UnsafeBufferPointer<Element> {
+        precondition(start >= 0 && count >= 0 && start + count <= self.count)
+        return UnsafeBufferPointer(start: base + start, count: count)
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    var last: Element? { count > 0 ? base[count - 1] : nil }
+
+    subscript(position: Int) -> Element {
+        get {
+            precondition(position >= 0 && position < count)
+            return base[position]
+        }
+        set {
+            precondition(position >= 0 && position < count)
+            base[position] = newValue
+        }
+    }
+
+    mutating func removeLast() -> Element {
+        precondition(count > 0)
+        count -= 1
+        return base[count]
+    }
+
+    /// Drops the elements from `start` on.
+    mutating func removeLast(from start: Int) {
+        precondition(start >= 0 && start <= count)
+        count = start
+    }
+
+    /// The elements, now owned by the caller.
+    consuming func take() -> UnsafeMutableBufferPointer<Element> {
+        let elements = UnsafeMutableBufferPointer(start: base, count: count)
+        discard self
+        return elements
+    }
+
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let newCapacity = max(capacity * 2, count + extra)
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        grown.initialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
     }
 }
 
