@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bytes of one input file and the table that turns byte offsets into line and column.
 ///
 /// Every later stage refers to text by UTF-8 byte offsets into `bytes`; line and column are
@@ -6,12 +8,15 @@ public struct SourceFile: Sendable {
     /// The path as the user named it (relative paths stay relative), or `<stdin>`.
     public let path: String
     public let bytes: [UInt8]
-    public let lines: LineTable
+    /// Where each line starts. Built on first use and kept: most files have nothing to
+    /// report, and building the table is a pass over the whole file.
+    public var lines: LineTable { lineTable.table(of: bytes) }
+    /// Shared by the copies of this file, so the table is built at most once.
+    private let lineTable = LazyLineTable()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lines = LineTable(bytes)
     }
 
     public init(path: String, text: String) {
@@ -47,6 +52,23 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
     }
 
     public var description: String { "\(line):\(column)" }
+}
+
+/// A line table built on first use. Files are read on worker threads and their diagnostics
+/// rendered on another, so the first use may race with another: a lock orders them.
+private final class LazyLineTable: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Written once, under `lock`; read under it.
+    private var table: LineTable?
+
+    func table(of bytes: [UInt8]) -> LineTable {
+        lock.lock()
+        defer { lock.unlock() }
+        if let table { return table }
+        let built = LineTable(bytes)
+        table = built
+        return built
+    }
 }
 
 /// Start offsets of every line of a file. Line breaks are LF, CRLF and a lone CR.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import AlertDiagnostics
 
@@ -150,5 +151,36 @@ import Testing
         #expect(file.text(in: ByteRange(start: 3, end: 4)) == "\u{FFFD}")
         #expect(file.text(in: ByteRange(start: 2, end: 99)) == "\u{FFFD}\u{FFFD}")
         #expect(file.text(in: ByteRange(start: -4, end: 1)) == "a")
+    }
+
+    @Test func theTableIsBuiltOnFirstUseFromAnyThread() {
+        let text = String(repeating: "line\n", count: 500)
+        let file = SourceFile(path: "f", text: text)
+        let copies = Array(repeating: file, count: 8)
+        let results = LockedStrings()
+        // Copies share one lazily built table; first uses race from several threads.
+        DispatchQueue.concurrentPerform(iterations: copies.count) { index in
+            results.append(copies[index].location(of: 5 * (index * 50) + 2).description)
+        }
+        #expect(results.sorted == (0..<8).map { "\($0 * 50 + 1):3" }.sorted())
+        #expect(file.lines.lineCount == 501)
+    }
+}
+
+/// Strings appended from several threads.
+private final class LockedStrings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var strings: [String] = []
+
+    func append(_ string: String) {
+        lock.lock()
+        strings.append(string)
+        lock.unlock()
+    }
+
+    var sorted: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return strings.sorted()
     }
 }
