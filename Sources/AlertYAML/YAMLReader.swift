@@ -251,10 +251,22 @@ private struct TreeBuilder: ~Copyable {
                     return
                 }
             case YAML_SCALAR_EVENT:
-                let start = marks.offset(event.start_mark)
-                let end = marks.offset(event.end_mark)
                 let scalar = event.data.scalar
-                checkProperties(anchor: scalar.anchor, tag: scalar.tag, at: start, in: marks.bytes)
+                let start = marks.offset(event.start_mark)
+                let end: Int
+                if scalar.style == YAML_PLAIN_SCALAR_STYLE, scalar.anchor == nil, scalar.tag == nil,
+                   event.start_mark.line == event.end_mark.line,
+                   event.end_mark.index - event.start_mark.index == scalar.length {
+                    // A plain scalar on one line without properties is its source text. As
+                    // many characters as bytes means all of them are ASCII, so it ends that
+                    // many bytes on: no characters to count. (Most keys take this path.)
+                    end = start + scalar.length
+                } else {
+                    end = marks.offset(event.end_mark)
+                }
+                if scalar.anchor != nil || scalar.tag != nil {
+                    checkProperties(anchor: scalar.anchor, tag: scalar.tag, at: start, in: marks.bytes)
+                }
                 let style = Self.style(scalar.style)
                 let valueBytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
                 let valueStart = scalarBytes.count

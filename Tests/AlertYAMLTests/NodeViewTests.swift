@@ -119,3 +119,29 @@ import Testing
         #expect(node?.items?.first?.scalar?.value == "b")
     }
 }
+
+/// A one-line plain scalar whose characters are all ASCII gets its end without counting
+/// characters; the others (properties, other text, several lines) must still be exact.
+@Suite struct PlainScalarEndTests {
+    @Test(arguments: [
+        ("k: 1️⃣abc2️⃣\n", "k"),
+        ("k: 1️⃣éé2️⃣\n", "k"),
+        ("k: 1️⃣&a ééé2️⃣\n", "k"),
+        ("k: 1️⃣!!str ééé2️⃣\n", "k"),
+        ("k: 1️⃣a\n  b2️⃣\n", "k"),
+        ("é: x\n1️⃣ab2️⃣: y\n", ""),
+        ("k: [1️⃣a b2️⃣, c]\n", "k.0"),
+    ])
+    func endIsExact(_ source: String, _ path: String) throws {
+        let marked = MarkedSource(source)
+        let (document, _) = marked.read()
+        let root = try #require(document.root)
+        let node: YAMLNode?
+        switch path {
+        case "": node = root.mapping?.last?.key
+        case "k.0": node = root.at("k", 0)
+        default: node = root[path]
+        }
+        #expect(node?.range == marked.range(1, 2), "\(source)")
+    }
+}

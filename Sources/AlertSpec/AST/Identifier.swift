@@ -17,7 +17,7 @@ public enum Identifier {
     /// `deleteDocument`, `signIn2`: an ASCII lowerCamelCase Swift identifier.
     public static func isLowerCamelCase(_ text: String) -> Bool {
         guard let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
-        return text.utf8.allSatisfy(isASCIIAlphanumeric)
+        return allBytes(of: text, satisfy: isASCIIAlphanumeric)
     }
 
     /// `PhotoLibrary`: an ASCII UpperCamelCase Swift type name.
@@ -29,7 +29,14 @@ public enum Identifier {
     /// A placeholder name: letters, digits and `_`, not starting with a digit.
     public static func isPlaceholderName(_ text: String) -> Bool {
         guard let first = text.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
-        return text.utf8.allSatisfy { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "_") }
+        return allBytes(of: text) { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    /// `text.utf8.allSatisfy(test)` over the contiguous bytes: every id of every file is
+    /// checked, and the view's iterator costs several times the test.
+    private static func allBytes(of text: String, satisfy test: (UInt8) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.allSatisfy(test) }
     }
 
     /// The id an action gets from its development-language title: the lowerCamelCase of its

@@ -16,7 +16,7 @@ struct DecodingContext {
     /// Parsed locale ids by spelling: every translation names one of a few locales.
     var parsedLocales: [String: LocaleID?] = [:]
     /// The first locales met that were spelt canonically, the spellings most keys repeat.
-    var canonicalLocales: [LocaleID] = []
+    var knownLocales: [KnownLocale] = []
 
     init(file: SourceFile) {
         self.file = file
@@ -198,6 +198,11 @@ struct Fields<Key: FormatKey> {
 enum Quote {
     /// A name or value for a message: at most 40 characters, line breaks shown as `\n`.
     static func name(_ text: String) -> String {
+        // Most names are short and on one line, shown as they are: every definition's
+        // description quotes its id.
+        if text.utf8.count <= 40, !text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+            return text
+        }
         var shown = text
         if shown.unicodeScalars.count > 40 {
             shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(39))) + "…"

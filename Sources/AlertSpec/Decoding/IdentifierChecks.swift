@@ -80,17 +80,30 @@ extension DecodingContext {
     }
 }
 
-/// The ids already used in one scope (a definition's actions, the file's definitions), to
-/// report the second use of an id with a note at the first.
+/// The ids already used in one scope (a definition's actions or text fields), to report the
+/// second use of an id with a note at the first.
 ///
-/// A dictionary, so checking a file with many definitions stays linear.
+/// Most scopes hold a handful of ids, compared one by one: a dictionary per scope cost an
+/// allocation and a hash per id. Past `listLimit` ids they move to a dictionary, so a scope
+/// with many ids is still checked in linear time.
 struct UsedIDs {
-    private var firstUse: [String: ByteRange] = [:]
+    private var list: [(id: String, range: ByteRange)] = []
+    private var firstUse: [String: ByteRange]?
+    private static let listLimit = 16
 
     /// Records `id` at `range`; returns where it was first used when this is a repeat.
     mutating func insert(_ id: String, at range: ByteRange) -> ByteRange? {
-        if let first = firstUse[id] { return first }
-        firstUse[id] = range
+        if firstUse != nil {
+            if let first = firstUse?[id] { return first }
+            firstUse?[id] = range
+            return nil
+        }
+        if let first = list.first(where: { $0.id == id }) { return first.range }
+        list.append((id, range))
+        if list.count > Self.listLimit {
+            firstUse = Dictionary(list.map { ($0.id, $0.range) }, uniquingKeysWith: { first, _ in first })
+            list = []
+        }
         return nil
     }
 }

@@ -40,8 +40,7 @@ struct TextDecoder {
         func what() -> String { "\(field.label) of \(owner())" }
         switch field.node.kind {
         case .scalar:
-            guard let source = context.string(field, expected: Self.expected),
-                  let template = template(field.node, source, what: what(), isDevelopmentText: true, context: &context)
+            guard let template = template(in: field, expected: Self.expected, what: what(), isDevelopmentText: true, context: &context)
             else { return nil }
             return Text(keyParts: path.map(scope.key) ?? TextKey(""), content: .single(template), range: field.node.range)
         case .sequence:
@@ -107,8 +106,7 @@ struct TextDecoder {
                 )
             }
             if let textField = fields[.text] {
-                if let source = context.string(textField),
-                   let template = template(textField.node, source, what: what(), isDevelopmentText: true, context: &context) {
+                if let template = template(in: textField, what: what(), isDevelopmentText: true, context: &context) {
                     content = .single(template)
                     contentRange = textField.node.range
                 }
@@ -154,10 +152,8 @@ struct TextDecoder {
         for category in PluralCategory.allCases {
             guard let variantField = variant(category) else { continue }
             if category == .other { otherRange = variantField.node.range }
-            guard let source = context.string(variantField),
-                  let template = template(
-                      variantField.node, source, what: "\(variantField.label) of \(what())",
-                      isDevelopmentText: isDevelopmentText, context: &context)
+            guard let template = template(
+                in: variantField, what: "\(variantField.label) of \(what())", isDevelopmentText: isDevelopmentText, context: &context)
             else { continue }
             variants.append(PluralText.Variant(category: category, template: template))
         }
@@ -206,8 +202,7 @@ struct TextDecoder {
             var content: TextContent?
             switch entry.value.kind {
             case .scalar:
-                if let source = context.string(valueField),
-                   let template = template(entry.value, source, what: translationWhat(), isDevelopmentText: false, context: &context) {
+                if let template = template(in: valueField, what: translationWhat(), isDevelopmentText: false, context: &context) {
                     content = .single(template)
                 }
             case .mapping where isPlural:
@@ -232,39 +227,48 @@ struct TextDecoder {
 
     // MARK: - Templates
 
-    /// Checks `source` (the value of the scalar `node`) as a template, reporting a malformed
-    /// brace; in the development text, also each placeholder that names no parameter.
+    /// The template written in `field`: any scalar's literal text (as `DecodingContext.string`
+    /// reads it), checked for a malformed brace and, in the development text, for each
+    /// placeholder that names no parameter. Nil, with the problem reported, otherwise.
+    ///
+    /// The text is checked where the tree stores it and becomes a string once: every text
+    /// and translation of every file goes through here.
     func template(
-        _ node: UnsafeYAMLNode,
-        _ source: String,
+        in field: Field,
+        expected: @autoclosure () -> String = "a string",
         what: @autoclosure () -> String,
         isDevelopmentText: Bool,
         context: inout DecodingContext
     ) -> Template? {
+        let node = field.node
+        guard node.isScalar, !node.isEmptyPlainScalar else {
+            context.wrongType(field, expected: expected())
+            return nil
+        }
         // Placeholders naming no parameter, each once, in order of appearance.
         var unknownNames: [String] = []
-        var utf8 = source
-        let error = utf8.withUTF8 { bytes in
+        let parameters = scope.parameters
+        let (source, error) = node.withScalarUTF8 { bytes -> (String, Template.ParseError?) in
             var scanner = Template.Scanner(bytes)
             while let piece = scanner.next() {
                 guard isDevelopmentText, case .placeholder(let range) = piece else { continue }
                 let name = String(decoding: bytes[range], as: UTF8.self)
-                if !scope.parameters.declares(name), !unknownNames.contains(name) { unknownNames.append(name) }
+                if !parameters.declares(name), !unknownNames.contains(name) { unknownNames.append(name) }
             }
-            return scanner.error
-        }
+            return (String(decoding: bytes, as: UTF8.self), scanner.error)
+        }!
         if let error {
             reportMalformed(error, in: node, source: source, what: what(), context: &context)
             return nil
         }
         for name in unknownNames {
             var message = "placeholder '{\(name)}' in \(what()) names no parameter"
-            if let suggestion = Suggestion.closest(to: name, among: scope.parameters.names) {
+            if let suggestion = Suggestion.closest(to: name, among: parameters.names) {
                 message += "; did you mean '{\(suggestion)}'?"
-            } else if scope.parameters.names.isEmpty {
+            } else if parameters.names.isEmpty {
                 message += "; declare it under 'parameters:' (for example '\(name): String'), or write '{{' and '}}' for literal braces"
             } else {
-                message += "; the parameters of \(scope.description) are \(Suggestion.list(scope.parameters.names, conjunction: "and"))"
+                message += "; the parameters of \(scope.description) are \(Suggestion.list(parameters.names, conjunction: "and"))"
             }
             let placeholder = Self.placeholderPosition(named: name, in: source)
             let range = context.range(inScalar: node, value: source, scalarOffset: placeholder.offset, scalarLength: placeholder.length)
@@ -362,8 +366,16 @@ extension DecodingContext {
     /// parsed once.
     mutating func localeSpelling(_ node: UnsafeYAMLNode) -> (locale: LocaleID?, isCanonical: Bool) {
         // Most spellings are canonical ones met before: comparing the key's bytes with those
-        // few is cheaper than making it a string to hash.
-        if let known = canonicalLocales.first(where: { node.hasValue($0.identifier) }) { return (known, true) }
+        // few is cheaper than making it a string to hash. Canonical ids are ASCII, so an
+        // ASCII key equals one exactly when the bytes do; other text is compared as strings
+        // (canonical equivalence: U+212A KELVIN SIGN is `K`).
+        let known = node.withScalarUTF8 { key -> Int? in
+            guard let packed = KnownLocale.Spelling(key) else {
+                return knownLocales.firstIndex { node.hasValue($0.locale.identifier) }
+            }
+            return knownLocales.firstIndex { $0.spelling == packed }
+        } ?? nil
+        if let known { return (knownLocales[known].locale, true) }
         let text = node.scalar?.value ?? ""
         let locale = parsedLocale(text)
         return (locale, locale?.identifier == text)
@@ -375,7 +387,7 @@ extension DecodingContext {
         let parsed = LocaleID(text)
         parsedLocales[text] = parsed
         // Bounded, so a file of thousands of locales cannot make the scan above quadratic.
-        if let parsed, parsed.identifier == text, canonicalLocales.count < 32 { canonicalLocales.append(parsed) }
+        if let parsed, parsed.identifier == text, knownLocales.count < 32 { knownLocales.append(KnownLocale(parsed)) }
         return parsed
     }
 
@@ -408,6 +420,40 @@ extension DecodingContext {
         }
         seen[locale] = range
         return locale
+    }
+}
+
+/// A canonical locale id met in a file, with its spelling packed for comparing keys to it in
+/// place.
+struct KnownLocale {
+    /// An ASCII spelling of at most 16 bytes as two words and a length: what most locale
+    /// keys are, compared without a string or a call.
+    struct Spelling: Equatable {
+        let length: Int
+        let words: (UInt64, UInt64)
+
+        /// Nil for text that is not ASCII or is longer than 16 bytes.
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard bytes.count <= 16, !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var words: (UInt64, UInt64) = (0, 0)
+            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            length = bytes.count
+            self.words = words
+        }
+
+        static func == (lhs: Spelling, rhs: Spelling) -> Bool {
+            lhs.length == rhs.length && lhs.words == rhs.words
+        }
+    }
+
+    let locale: LocaleID
+    /// Nil for an id longer than 16 bytes, which is then compared as a string.
+    let spelling: Spelling?
+
+    init(_ locale: LocaleID) {
+        self.locale = locale
+        var identifier = locale.identifier
+        spelling = identifier.withUTF8 { Spelling($0) }
     }
 }
 
