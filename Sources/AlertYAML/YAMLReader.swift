@@ -195,7 +195,7 @@ private struct TreeBuilder: ~Copyable {
             return
         }
         let bom = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
-        scalarRanges.reserveCapacity(bytes.count / 24)
+        scalarRanges.reserveCapacity(bytes.count / 16)
         bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) != 0 else {
@@ -723,12 +723,15 @@ private struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
 
     deinit { base.deallocate() }
 
+    // The appends and the subscript run for every node: inlined, they are a few instructions.
+    @inline(__always)
     mutating func append(_ element: Element) {
         reserve(1)
         (base + count).initialize(to: element)
         count += 1
     }
 
+    @inline(__always)
     mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress else { return }
         reserve(elements.count)
@@ -747,11 +750,11 @@ private struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     var last: Element? { count > 0 ? base[count - 1] : nil }
 
     subscript(position: Int) -> Element {
-        get {
+        @inline(__always) get {
             precondition(position >= 0 && position < count)
             return base[position]
         }
-        set {
+        @inline(__always) set {
             precondition(position >= 0 && position < count)
             base[position] = newValue
         }
@@ -776,9 +779,13 @@ private struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
         return elements
     }
 
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
-        let newCapacity = max(capacity * 2, count + extra)
+        if count + extra > capacity { grow(toHold: count + extra) }
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        let newCapacity = max(capacity * 2, needed)
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         grown.initialize(from: base, count: count)
         base.deallocate()

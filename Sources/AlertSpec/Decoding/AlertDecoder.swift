@@ -27,19 +27,20 @@ enum AlertDecoder {
     ) -> AlertDefinition? {
         let errorsBefore = context.errorCount
         let id = entry.name
-        let description = "\(kind == .alert ? "alert" : "action sheet") '\(Quote.name(id))'"
+        // How messages name the definition; built only for a message.
+        func description() -> String { "\(kind == .alert ? "alert" : "action sheet") '\(Quote.name(id))'" }
         let expected = kind == .alert
             ? "an alert (a mapping with 'title', 'message', 'actions', …)"
             : "an action sheet (a mapping with 'title', 'message', 'actions', …)"
-        guard let fields = context.fields(Field(entry), expected: expected, keys: Key.self, scope: description) else { return nil }
+        guard let fields = context.fields(Field(entry), expected: expected, keys: Key.self, scope: description()) else { return nil }
 
         let parameters = ParameterDecoder.decode(fields[.parameters], context: &context)
         let scope = DefinitionScope(namespace: namespace, id: id, description: description, parameters: parameters)
         let texts = TextDecoder(scope: scope)
-        let title = fields[.title].flatMap { texts.decode($0, path: "title", owner: description, context: &context) }
-        let message = fields[.message].flatMap { texts.decode($0, path: "message", owner: description, context: &context) }
+        let title = fields[.title].flatMap { texts.decode($0, path: "title", owner: description(), context: &context) }
+        let message = fields[.message].flatMap { texts.decode($0, path: "message", owner: description(), context: &context) }
         if kind == .alert, !fields.has(.title), !fields.has(.message) {
-            context.report(.missingKey, "\(description) has neither 'title' nor 'message'; an alert needs at least one", at: entry.key.range)
+            context.report(.missingKey, "\(description()) has neither 'title' nor 'message'; an alert needs at least one", at: entry.key.range)
         }
 
         var style: Located<AlertStyle>?
@@ -51,17 +52,17 @@ enum AlertDecoder {
             if let style, style.value != .default, let styleEntry = fields.entry(.style) {
                 context.report(
                     .conflictingKeys,
-                    "'textFields' cannot be used with 'style: \(style.value.rawValue)' in \(description), which already stands for text fields; write every field under 'textFields' and remove 'style'",
+                    "'textFields' cannot be used with 'style: \(style.value.rawValue)' in \(description()), which already stands for text fields; write every field under 'textFields' and remove 'style'",
                     at: textFieldsEntry.key.range,
                     notes: [context.note("'style' is written here", at: styleEntry.key.range)]
                 )
             }
-            textFields = decodeTextFields(Field(textFieldsEntry), texts: texts, owner: description, context: &context)
+            textFields = decodeTextFields(Field(textFieldsEntry), texts: texts, owner: description(), context: &context)
         } else if let style {
             textFields = expand(style, texts: texts)
         }
 
-        let actions = fields[.actions].map { decodeActions($0, texts: texts, owner: description, context: &context) } ?? []
+        let actions = fields[.actions].map { decodeActions($0, texts: texts, owner: description(), context: &context) } ?? []
 
         guard context.errorCount == errorsBefore else { return nil }
         return AlertDefinition(
@@ -108,18 +109,18 @@ enum AlertDecoder {
 
     // MARK: - Text fields
 
-    private static func decodeTextFields(_ field: Field, texts: TextDecoder, owner: String, context: inout DecodingContext) -> [TextField] {
+    private static func decodeTextFields(_ field: Field, texts: TextDecoder, owner: @autoclosure () -> String, context: inout DecodingContext) -> [TextField] {
         guard let items = context.list(field, expected: "a list of text fields") else { return [] }
         var textFields: [TextField] = []
         var usedIDs = UsedIDs()
         for (index, item) in items.enumerated() {
-            guard let (textField, idRange) = decodeTextField(item, position: index + 1, texts: texts, owner: owner, context: &context) else {
+            guard let (textField, idRange) = decodeTextField(item, position: index + 1, texts: texts, owner: owner(), context: &context) else {
                 continue
             }
             if let first = usedIDs.insert(textField.id, at: idRange) {
                 context.report(
                     .duplicateID,
-                    "text field id '\(textField.id)' is used twice in \(owner); the handler receives each field's text under its id",
+                    "text field id '\(textField.id)' is used twice in \(owner()); the handler receives each field's text under its id",
                     at: idRange,
                     notes: [context.note("'\(textField.id)' is first used here", at: first)]
                 )
@@ -135,13 +136,13 @@ enum AlertDecoder {
         _ item: UnsafeYAMLNode,
         position: Int,
         texts: TextDecoder,
-        owner: String,
+        owner: @autoclosure () -> String,
         context: inout DecodingContext
     ) -> (TextField, ByteRange)? {
         let errorsBefore = context.errorCount
         let itemField = Field(item: item, label: .item("text field", position: position))
         // How messages name the field; built only for a message.
-        func scope() -> String { "\(itemField.label) of \(owner)" }
+        func scope() -> String { "\(itemField.label) of \(owner())" }
         let expected = "a text field (a mapping with at least 'id')"
         guard let fields = context.fields(itemField, expected: expected, keys: TextFieldKey.self, scope: scope()) else { return nil }
         var id: String?
@@ -174,15 +175,15 @@ enum AlertDecoder {
 
     // MARK: - Actions
 
-    private static func decodeActions(_ field: Field, texts: TextDecoder, owner: String, context: inout DecodingContext) -> [Action] {
+    private static func decodeActions(_ field: Field, texts: TextDecoder, owner: @autoclosure () -> String, context: inout DecodingContext) -> [Action] {
         guard let items = context.list(field, expected: "a list of actions") else { return [] }
         var actions: [Action] = []
         actions.reserveCapacity(items.count)
         var usedIDs = UsedIDs()
         for (index, item) in items.enumerated() {
             let position = index + 1
-            guard let (action, idRange) = decodeAction(item, position: position, texts: texts, owner: owner, context: &context) else { continue }
-            if context.checkUnique(action.id, at: idRange, isExplicit: action.hasExplicitID, position: position, in: &usedIDs, owner: owner) {
+            guard let (action, idRange) = decodeAction(item, position: position, texts: texts, owner: owner(), context: &context) else { continue }
+            if context.checkUnique(action.id, at: idRange, isExplicit: action.hasExplicitID, position: position, in: &usedIDs, owner: owner()) {
                 actions.append(action)
             }
         }
@@ -194,18 +195,18 @@ enum AlertDecoder {
         _ item: UnsafeYAMLNode,
         position: Int,
         texts: TextDecoder,
-        owner: String,
+        owner: @autoclosure () -> String,
         context: inout DecodingContext
     ) -> (Action, ByteRange)? {
         let errorsBefore = context.errorCount
         let itemField = Field(item: item, label: .item("action", position: position))
         // How messages name the action; built only for a message.
-        func scope() -> String { "\(itemField.label) of \(owner)" }
+        func scope() -> String { "\(itemField.label) of \(owner())" }
         let expected = "an action (its title, or a mapping with 'title', 'id', 'role', …)"
         switch item.kind {
         case .scalar:
             // A bare string is the action's title.
-            guard var title = texts.decode(itemField, path: nil, owner: owner, context: &context) else { return nil }
+            guard var title = texts.decode(itemField, path: nil, owner: owner(), context: &context) else { return nil }
             let id = context.derivedActionID(from: title, position: position)
             title.keyParts = texts.scope.key("actions.\(id)")
             return (Action(id: id, hasExplicitID: false, title: title, range: item.range), item.range)

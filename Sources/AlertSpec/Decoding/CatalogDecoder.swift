@@ -188,7 +188,7 @@ private struct Definitions {
     /// The key of the first collection written but empty: where "defines nothing" points.
     var firstEmptyCollectionKey: ByteRange?
     /// Ids are unique across all four collections: they become functions of one namespace.
-    private var firstDefinition: [String: (range: ByteRange, description: String)] = [:]
+    private var firstDefinition: [String: (range: ByteRange, what: String)] = [:]
 
     init(namespace: String) {
         self.namespace = namespace
@@ -223,16 +223,16 @@ private struct Definitions {
         let errorsBefore = context.errorCount
         let id = entry.name
         context.checkWrittenID(id, at: entry.key.range, what: "\(what) id")
-        let description = "\(what) '\(Quote.name(id))'"
         if let first = firstDefinition[id] {
+            let firstDescription = "\(first.what) '\(Quote.name(id))'"
             context.report(
                 .duplicateID,
-                "id '\(Quote.name(id))' is already used by \(first.description); definitions become functions of one namespace, so ids must be unique in the file",
+                "id '\(Quote.name(id))' is already used by \(firstDescription); definitions become functions of one namespace, so ids must be unique in the file",
                 at: entry.key.range,
-                notes: [context.note("\(first.description) is defined here", at: first.range)]
+                notes: [context.note("\(firstDescription) is defined here", at: first.range)]
             )
         } else {
-            firstDefinition[id] = (entry.key.range, description)
+            firstDefinition[id] = (entry.key.range, what)
         }
         switch collection {
         case "alerts":

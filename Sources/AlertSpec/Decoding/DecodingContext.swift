@@ -123,9 +123,16 @@ struct Field {
 protocol FormatKey: RawRepresentable<String>, CaseIterable, Equatable where AllCases == [Self] {}
 
 extension FormatKey {
-    /// The key's position among `allCases`: its slot in `Fields`. Comparing enum cases is a
-    /// handful of integer compares, cheaper than hashing a string.
-    var position: Int { Self.allCases.firstIndex(of: self)! }
+    /// The key's position among `allCases`: its slot in `Fields`.
+    ///
+    /// Read, not searched for, since every field lookup needs it: an enum whose cases carry
+    /// no payload stores a case as its index in declaration order (Swift's layout for such
+    /// enums; raw values do not change it), which is the order of the synthesized
+    /// `allCases`. `FormatKeyTests` checks this for every key type.
+    var position: Int {
+        precondition(MemoryLayout<Self>.size == 1, "\(Self.self) is not a one-byte enum")
+        return Int(unsafeBitCast(self, to: UInt8.self))
+    }
 
     static var names: [String] { allCases.map(\.rawValue) }
 }
@@ -200,9 +207,11 @@ enum Quote {
     static func name(_ text: String) -> String {
         // Most names are short and on one line, shown as they are: every definition's
         // description quotes its id.
-        if text.utf8.count <= 40, !text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
-            return text
+        var contiguous = text  // `withUTF8` may make a string contiguous, so it needs a var
+        let isShortLine = contiguous.withUTF8 { utf8 in
+            utf8.count <= 40 && !utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
         }
+        if isShortLine { return text }
         var shown = text
         if shown.unicodeScalars.count > 40 {
             shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(39))) + "…"

@@ -36,26 +36,27 @@ enum NotificationDecoder {
     static func decode(_ entry: UnsafeYAMLNode.Entry, namespace: String, context: inout DecodingContext) -> NotificationDefinition? {
         let errorsBefore = context.errorCount
         let id = entry.name
-        let description = "notification '\(Quote.name(id))'"
+        // How messages name the notification; built only for a message.
+        func description() -> String { "notification '\(Quote.name(id))'" }
         let expected = "a notification (a mapping with 'body', 'title', …)"
-        guard let fields = context.fields(Field(entry), expected: expected, keys: Key.self, scope: description) else { return nil }
+        guard let fields = context.fields(Field(entry), expected: expected, keys: Key.self, scope: description()) else { return nil }
 
         let parameters = ParameterDecoder.decode(fields[.parameters], context: &context)
         let scope = DefinitionScope(namespace: namespace, id: id, description: description, parameters: parameters)
         let texts = TextDecoder(scope: scope)
-        let title = fields[.title].flatMap { texts.decode($0, path: "title", owner: description, context: &context) }
-        let subtitle = fields[.subtitle].flatMap { texts.decode($0, path: "subtitle", owner: description, context: &context) }
+        let title = fields[.title].flatMap { texts.decode($0, path: "title", owner: description(), context: &context) }
+        let subtitle = fields[.subtitle].flatMap { texts.decode($0, path: "subtitle", owner: description(), context: &context) }
         var body: Text?
         if let bodyField = fields[.body] {
-            body = texts.decode(bodyField, path: "body", owner: description, context: &context)
+            body = texts.decode(bodyField, path: "body", owner: description(), context: &context)
         } else {
-            context.missingKey("body", in: description, at: entry.key.range, hint: "; iOS does not show a notification without a body")
+            context.missingKey("body", in: description(), at: entry.key.range, hint: "; iOS does not show a notification without a body")
         }
 
         let sound = fields[.sound].flatMap { decodeSound($0, context: &context) }
         let badge = fields[.badge].flatMap { decodeBadge($0, scope: scope, context: &context) }
         let category = fields.entry(.category).flatMap {
-            decodeCategory($0, notificationID: id, texts: texts, owner: description, context: &context)
+            decodeCategory($0, notificationID: id, texts: texts, owner: description(), context: &context)
         }
         let threadIdentifier = fields[.threadIdentifier].flatMap { field in
             context.string(field).map { Located($0, range: field.node.range) }
@@ -67,7 +68,7 @@ enum NotificationDecoder {
         let launchImage = fields[.launchImage].flatMap { field in
             context.nonEmptyString(field).map { Located($0, range: field.node.range) }
         }
-        let trigger = fields[.trigger].flatMap { decodeTrigger($0, owner: description, context: &context) }
+        let trigger = fields[.trigger].flatMap { decodeTrigger($0, owner: description(), context: &context) }
 
         guard context.errorCount == errorsBefore, let body else { return nil }
         return NotificationDefinition(
@@ -157,11 +158,11 @@ enum NotificationDecoder {
         _ entry: UnsafeYAMLNode.Entry,
         notificationID: String,
         texts: TextDecoder,
-        owner: String,
+        owner: @autoclosure () -> String,
         context: inout DecodingContext
     ) -> NotificationCategory? {
         let errorsBefore = context.errorCount
-        func scope() -> String { "the category of \(owner)" }
+        func scope() -> String { "the category of \(owner())" }
         let expected = "a category (a mapping with 'actions', 'id', 'hiddenPreviewsBodyPlaceholder')"
         guard let fields = context.fields(Field(entry), expected: expected, keys: CategoryKey.self, scope: scope()) else { return nil }
         let explicitID = fields[.id].flatMap { context.nonEmptyString($0) }
@@ -275,9 +276,9 @@ enum NotificationDecoder {
     // MARK: - Trigger
 
     /// `{after: SECONDS, repeats}` or `{at: {hour, minute, weekday?}, repeats}`.
-    private static func decodeTrigger(_ field: Field, owner: String, context: inout DecodingContext) -> Located<NotificationDefinition.Trigger>? {
+    private static func decodeTrigger(_ field: Field, owner: @autoclosure () -> String, context: inout DecodingContext) -> Located<NotificationDefinition.Trigger>? {
         let errorsBefore = context.errorCount
-        func scope() -> String { "the trigger of \(owner)" }
+        func scope() -> String { "the trigger of \(owner())" }
         let expected = "a trigger ('after: SECONDS' or 'at: {hour, minute}', with 'repeats')"
         guard let fields = context.fields(field, expected: expected, keys: TriggerKey.self, scope: scope()) else { return nil }
         let repeats = fields[.repeats].flatMap { context.bool($0) } ?? false

@@ -7,17 +7,21 @@ import AlertYAML
 /// A class, because every text decoder and closure of the definition holds it: one
 /// reference to copy rather than its strings and arrays.
 final class DefinitionScope {
-    /// How messages name the definition: `alert 'deleteDocument'`.
-    let description: String
     let parameters: DeclaredParameters
     /// `<namespace>.<id>.`, shared by the derived keys of the definition's texts.
     private let keyPrefix: String
+    private let describe: () -> String
 
-    init(namespace: String, id: String, description: String, parameters: DeclaredParameters) {
-        self.description = description
+    /// `description` names the definition in messages (`alert 'deleteDocument'`); it is
+    /// called only when a message is written.
+    init(namespace: String, id: String, description: @escaping () -> String, parameters: DeclaredParameters) {
+        describe = description
         self.parameters = parameters
         keyPrefix = "\(namespace).\(id)."
     }
+
+    /// How messages name the definition: `alert 'deleteDocument'`.
+    var description: String { describe() }
 
     /// The derived strings-table key of a text at `path`: `Documents.deleteDocument.title`.
     func key(_ path: String) -> TextKey { TextKey(prefix: keyPrefix, rest: path) }

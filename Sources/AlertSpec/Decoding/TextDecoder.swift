@@ -148,6 +148,7 @@ struct TextDecoder {
     ) -> ([PluralText.Variant], ByteRange)? {
         let errorsBefore = context.errorCount
         var variants: [PluralText.Variant] = []
+        variants.reserveCapacity(PluralCategory.allCases.count)
         var otherRange: ByteRange?
         for category in PluralCategory.allCases {
             guard let variantField = variant(category) else { continue }
@@ -249,6 +250,8 @@ struct TextDecoder {
         var unknownNames: [String] = []
         let parameters = scope.parameters
         let (source, error) = node.withScalarUTF8 { bytes -> (String, Template.ParseError?) in
+            // Most texts have no braces at all: one pass settles them.
+            if Template.firstBrace(in: bytes, from: 0) == bytes.count { return (String(decoding: bytes, as: UTF8.self), nil) }
             var scanner = Template.Scanner(bytes)
             while let piece = scanner.next() {
                 guard isDevelopmentText, case .placeholder(let range) = piece else { continue }
@@ -434,9 +437,11 @@ struct KnownLocale {
 
         /// Nil for text that is not ASCII or is longer than 16 bytes.
         init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard bytes.count <= 16, !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard bytes.count <= 16 else { return nil }
             var words: (UInt64, UInt64) = (0, 0)
             withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            // A byte of non-ASCII text has its high bit set; the padding is zeros.
+            guard (words.0 | words.1) & 0x8080_8080_8080_8080 == 0 else { return nil }
             length = bytes.count
             self.words = words
         }
