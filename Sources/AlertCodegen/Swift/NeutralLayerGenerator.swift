@@ -120,7 +120,7 @@ struct NeutralLayerGenerator {
     /// The JSON a server sends to APNs for the notification, in the given localization.
     private func apnsPayload(_ notification: NotificationDefinition, into writer: inout SwiftWriter) {
         let signature = FunctionSignature(parameters: notification.parameters)
-        let call = "\(SwiftLiteral.identifier(notification.id))(\((signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \(SwiftLiteral.identifier($0.name))" } + ["in: \(signature.localizationName)"]).joined(separator: ", ")))"
+        let call = "\(SwiftLiteral.identifier(notification.id))(\(signature.forwardedArguments))"
         writer.doc("The APNs payload JSON of '\(notification.id)', for servers that push it.")
         writer.block("\(access)static func \(SwiftLiteral.lowerFirst(notification.id))APNsPayload(\(signature.declaration)) -> String") { writer in
             writer.line("AlertlintAPNs.payload(\(call))")
@@ -219,6 +219,12 @@ struct FunctionSignature {
     }
 
     func argumentName(_ name: String) -> String { SwiftLiteral.identifier(name) }
+
+    /// `name: name, count: count, in: localization`: how an adapter passes its own arguments
+    /// on to the neutral function of the same definition.
+    var forwardedArguments: String {
+        (parameters.map { "\(argumentName($0.name)): \(argumentName($0.name))" } + ["in: \(localizationName)"]).joined(separator: ", ")
+    }
 
     /// The argument as the runtime's formatter takes it.
     func argument(_ parameter: Parameter) -> String {

@@ -133,8 +133,7 @@ struct SwiftUIAdapterGenerator {
         writer.line(Self.availability)
         writer.line("@MainActor")
         writer.block("\(access)static func \(SwiftLiteral.lowerFirst(overlay.id))Overlay(\(parameters.map(\.declaration).joined(separator: ", "))) -> AlertlintProgressOverlay") { writer in
-            let arguments = (signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \(SwiftLiteral.identifier($0.name))" } + ["in: \(signature.localizationName)"])
-                .joined(separator: ", ")
+            let arguments = signature.forwardedArguments
             let content = "\(catalog.namespace).\(SwiftLiteral.identifier(overlay.id))(\(arguments))"
             writer.line("AlertlintProgressOverlay(\(content), isPresented: \(isPresented), progress: \(determinate ? progressName : "nil"), onCancel: \(overlay.cancel != nil ? cancelName : "nil"))")
         }

@@ -60,8 +60,7 @@ struct UIKitAdapterGenerator {
         writer.line("@MainActor")
         let name = "\(SwiftLiteral.lowerFirst(definition.id))Controller"
         writer.block("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> UIAlertController") { writer in
-            let arguments = (signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \(SwiftLiteral.identifier($0.name))" } + ["in: \(signature.localizationName)"])
-                .joined(separator: ", ")
+            let arguments = signature.forwardedArguments
             let content = "\(SwiftLiteral.identifier(definition.id))(\(arguments))"
             let source = definition.kind == .actionSheet ? "source" : "nil"
             let textsName = fields == nil ? "_" : "texts"
@@ -89,8 +88,7 @@ struct UIKitAdapterGenerator {
         writer.doc("The overlay '\(overlay.id)', ready to present modally\(overlay.mode == .determinate ? "; set `progress` as the work advances" : "").")
         writer.line("@MainActor")
         writer.block("\(access)static func \(SwiftLiteral.lowerFirst(overlay.id))ViewController(\(parameters.joined(separator: ", "))) -> AlertlintProgressViewController") { writer in
-            let arguments = (signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \(SwiftLiteral.identifier($0.name))" } + ["in: \(signature.localizationName)"])
-                .joined(separator: ", ")
+            let arguments = signature.forwardedArguments
             writer.line("AlertlintProgressViewController(content: \(SwiftLiteral.identifier(overlay.id))(\(arguments)), onCancel: \(overlay.cancel != nil ? cancelHandler : "nil"))")
         }
     }

@@ -45,7 +45,7 @@ struct UserNotificationsAdapterGenerator {
     private func builders(_ notification: NotificationDefinition, into writer: inout SwiftWriter) {
         let signature = FunctionSignature(parameters: notification.parameters)
         let name = SwiftLiteral.lowerFirst(notification.id)
-        let call = "\(SwiftLiteral.identifier(notification.id))(\((signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \(SwiftLiteral.identifier($0.name))" } + ["in: \(signature.localizationName)"]).joined(separator: ", ")))"
+        let call = "\(SwiftLiteral.identifier(notification.id))(\(signature.forwardedArguments))"
         writer.doc("The content of '\(notification.id)'.")
         writer.block("\(access)static func \(name)Content(\(signature.declaration)) -> UNMutableNotificationContent") { writer in
             writer.line("AlertlintUserNotifications.content(\(call))")
