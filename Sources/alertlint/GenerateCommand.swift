@@ -41,19 +41,12 @@ struct GenerateCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        let discovery = SpecFileDiscovery().discover(paths.isEmpty ? ["."] : paths)
-        var loader = ConfigurationLoader(explicitPath: config)
-        var jobs: [LintRunner.Job] = []
-        for input in discovery.inputs {
-            let configuration = loader.configuration(forSpecAt: input.path ?? "<stdin>")
-            if case .file(let path, foundInFolder: true) = input, !configuration.admits(path) { continue }
-            jobs.append(LintRunner.Job(input: input, configuration: configuration))
-        }
-        var report = LintRunner().run(jobs)
-        report.include(configurationFiles: loader.files, diagnostics: loader.diagnostics)
+        let plan = LintPlan(paths: paths, configurationPath: config, standardInputPath: "<stdin>")
+        var report = LintRunner().run(plan.jobs)
+        report.include(configurationFiles: plan.loader.files, diagnostics: plan.loader.diagnostics)
         FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(report.diagnostics).utf8))
 
-        let failures = discovery.failures.map { "\($0.path): \($0.reason)" } + (loader.failures + report.readFailures).map(\.description)
+        let failures = plan.failures(after: report)
         for failure in failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
         if !failures.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure.rawValue) }
         if report.errorCount > 0 {

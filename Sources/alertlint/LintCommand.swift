@@ -58,19 +58,12 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let discovery = SpecFileDiscovery().discover(paths.isEmpty ? ["."] : paths)
-        var loader = ConfigurationLoader(explicitPath: config)
-        var jobs: [LintRunner.Job] = []
-        for input in discovery.inputs {
-            let configuration = loader.configuration(forSpecAt: input.path ?? standardInputPath)
-            if case .file(let path, foundInFolder: true) = input, !configuration.admits(path) { continue }
-            jobs.append(LintRunner.Job(input: input, configuration: configuration))
-        }
+        let plan = LintPlan(paths: paths, configurationPath: config, standardInputPath: standardInputPath)
 
         var runner = LintRunner(standardInputPath: standardInputPath)
         if let jobs = self.jobs { runner.jobs = jobs }
         if fix {
-            let fixes = LintFixer(runner: runner, includeUnsafe: unsafeFixes).fix(jobs)
+            let fixes = LintFixer(runner: runner, includeUnsafe: unsafeFixes).fix(plan.jobs)
             for (path, count) in fixes.applied.sorted(by: { $0.key < $1.key }) where !quiet {
                 FileHandle.standardError.write(Data("fixed \(count) finding\(count == 1 ? "" : "s") in \(path)\n".utf8))
             }
@@ -82,8 +75,8 @@ struct LintCommand: ParsableCommand {
             }
             if !fixes.writeFailures.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure.rawValue) }
         }
-        var report = runner.run(jobs)
-        report.include(configurationFiles: loader.files, diagnostics: loader.diagnostics)
+        var report = runner.run(plan.jobs)
+        report.include(configurationFiles: plan.loader.files, diagnostics: plan.loader.diagnostics)
 
         var shown = report
         if quiet { shown.diagnostics = report.diagnostics.filter { $0.severity == .error } }
@@ -101,8 +94,7 @@ struct LintCommand: ParsableCommand {
             try appendStepSummary(summary, to: stepSummaryPath)
         }
 
-        var ioFailures = discovery.failures.map { "\($0.path): \($0.reason)" }
-        ioFailures += (loader.failures + report.readFailures).map(\.description)
+        let ioFailures = plan.failures(after: report)
         for failure in ioFailures {
             FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
         }
