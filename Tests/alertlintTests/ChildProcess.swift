@@ -36,7 +36,7 @@ enum ChildProcess {
 
         // The shell changes folder, then becomes the program: the pid reaped is the program's.
         let argv = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
-        var actions = posix_spawn_file_actions_t()
+        var actions = makeFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let standardInput {
@@ -81,7 +81,7 @@ enum ChildProcess {
 
     /// Starts `argv` with its standard output into `standardOutput`, without waiting: for a producer such as `yes` feeding a pipe.
     static func start(_ argv: [String], standardOutput: Int32) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
+        var actions = makeFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -90,7 +90,15 @@ enum ChildProcess {
         return try spawn(argv, environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }, actions: &actions)
     }
 
-    private static func spawn(_ argv: [String], environment: [String], actions: inout posix_spawn_file_actions_t) throws -> pid_t {
+    #if canImport(Darwin)
+    typealias FileActions = posix_spawn_file_actions_t?
+    private static func makeFileActions() -> FileActions { nil }
+    #else
+    typealias FileActions = posix_spawn_file_actions_t
+    private static func makeFileActions() -> FileActions { FileActions() }
+    #endif
+
+    private static func spawn(_ argv: [String], environment: [String], actions: inout FileActions) throws -> pid_t {
         var cArguments = argv.map { strdup($0) } + [nil]
         var cEnvironment = environment.map { strdup($0) } + [nil]
         defer {
