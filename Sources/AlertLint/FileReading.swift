@@ -73,14 +73,19 @@ public func readFileBytes(_ path: String, limit: Int = YAMLLimits.default.maxFil
 
 /// An output file about to be replaced or merged into, or `nil` when there is none. Only
 /// "no such file" means none: a file that exists but cannot be read (permissions, a link
-/// loop, a folder in its place) is an error, never taken for a missing one.
+/// loop, a folder or a pipe in its place) is an error, never taken for a missing one.
 public func readExistingFile(_ path: String) throws(FileReadError) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so a named pipe in the way is refused instead of waiting for a writer.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
         if errno == ENOENT { return nil }
         throw FileReadError(path: path, reason: "exists but cannot be read: \(systemReason())")
     }
     defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) {
+        throw FileReadError(path: path, reason: "is not a regular file")
+    }
     switch try readInput(descriptor: descriptor, path: path, limit: Int.max) {
     case .bytes(let bytes): return bytes
     case .tooLarge: throw FileReadError(path: path, reason: "is too large to read")

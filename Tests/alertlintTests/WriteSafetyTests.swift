@@ -93,6 +93,16 @@ import Testing
         #expect(Self.names(in: out) == ["Documents.xcstrings"])
     }
 
+    @Test func aNamedPipeInPlaceOfTheCatalogIsRefusedWithoutWaiting() throws {
+        let tree = try CLIHarness.temporaryTree(["documents.alerts.yaml": Self.spec, "Out/.keep": ""])
+        #expect(mkfifo(tree.appendingPathComponent("Out/Documents.xcstrings").path, 0o644) == 0)
+        let result = try ChildProcess.run([CLIHarness.binary.path, "generate", "documents.alerts.yaml", "--output", "Out"], in: tree, timeout: 30)
+        #expect(!result.timedOut)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Out/Documents.xcstrings: is not a regular file"), "\(result.stderr)")
+        #expect(Self.names(in: tree.appendingPathComponent("Out")) == [".keep", "Documents.xcstrings"])
+    }
+
     // MARK: Symbolic links (issue 8, case 2)
 
     @Test func aLinkedCatalogIsMergedAndWrittenThroughToItsTarget() throws {
