@@ -79,6 +79,7 @@ public func readExistingFile(_ path: String) throws(FileReadError) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
         if errno == ENOENT { return nil }
+        if errno == ENOTDIR { throw FileReadError(path: path, reason: "cannot be read: a folder on its path is a file") }
         throw FileReadError(path: path, reason: "exists but cannot be read: \(systemReason())")
     }
     defer { close(descriptor) }
@@ -117,6 +118,12 @@ public func readInput(descriptor: Int32, path: String, limit: Int) throws(FileRe
         }
         if count < 0 {
             if errno == EINTR { continue }
+            if errno == EAGAIN || errno == EWOULDBLOCK {
+                // A descriptor left non-blocking by whoever opened it (a shared pipe): wait.
+                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&request, 1, -1)
+                continue
+            }
             throw FileReadError(path: path, reason: systemReason())
         }
         if count == 0 { break }

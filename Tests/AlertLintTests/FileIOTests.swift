@@ -77,6 +77,22 @@ import Testing
         #expect(try readInput(descriptor: ends[0], path: "<stdin>", limit: 40_000) == .bytes(written))
     }
 
+    /// Standard input may be a pipe another process made non-blocking: read it whole anyway.
+    @Test func aNonBlockingPipeIsWaitedOn() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        #expect(fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK) == 0)
+        let writeEnd = ends[1]
+        let writer = Thread {
+            usleep(50_000)
+            _ = [UInt8]("version: 1\n".utf8).withUnsafeBytes { write(writeEnd, $0.baseAddress!, $0.count) }
+            close(writeEnd)
+        }
+        writer.start()
+        #expect(try readInput(descriptor: ends[0], path: "<stdin>", limit: 100) == .bytes(Array("version: 1\n".utf8)))
+    }
+
     @Test func onlyAMissingFileIsNoExistingFile() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
