@@ -120,18 +120,38 @@ enum ChildProcess {
         return (ends[0], ends[1])
     }
 
-    /// The arguments that run `arguments` as the unprivileged user `nobody` when the tests
-    /// run as root (root reads every file, whatever its mode), and unchanged otherwise.
-    static func unprivileged(_ arguments: [String]) -> [String] {
-        guard geteuid() == 0 else { return arguments }
-        return ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"] + arguments
+    /// The arguments that run `alertlint arguments…` as the unprivileged user `nobody` when
+    /// the tests run as root (root reads every file, whatever its mode), and as the current
+    /// user otherwise.
+    static func alertlintUnprivileged(_ arguments: [String]) -> [String] {
+        guard geteuid() == 0 else { return [CLIHarness.binary.path] + arguments }
+        return ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", binaryForNobody] + arguments
     }
 
-    /// The user `unprivileged` runs as.
+    /// The built binary, or a copy of it in the temporary folder when a folder on its path is
+    /// closed to other users (a checkout in /root).
+    static let binaryForNobody: String = {
+        let binary = CLIHarness.binary.path
+        var folder = binary
+        var reachable = true
+        repeat {
+            folder = (folder as NSString).deletingLastPathComponent
+            var info = stat()
+            if stat(folder, &info) != 0 || info.st_mode & 0o001 == 0 { reachable = false }
+        } while folder != "/" && !folder.isEmpty
+        guard !reachable else { return binary }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-bin-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let path = copy.appendingPathComponent("alertlint").path
+        try? FileManager.default.copyItem(atPath: binary, toPath: path)
+        return path
+    }()
+
+    /// The user `alertlintUnprivileged` runs as.
     static let nobody: uid_t = 65534
 
     /// Hands every file under `root` to `nobody` when the tests run as root, so a child run
-    /// `unprivileged` may write there.
+    /// by `alertlintUnprivileged` may write there.
     static func giveAway(_ root: URL) throws {
         guard geteuid() == 0 else { return }
         let paths = [root.path] + (FileManager.default.subpaths(atPath: root.path) ?? []).map { root.appendingPathComponent($0).path }

@@ -70,7 +70,7 @@ import Testing
         try ChildProcess.giveAway(tree)
         #expect(chmod(catalog.path, 0o200) == 0)
         let result = try ChildProcess.run(
-            ChildProcess.unprivileged([CLIHarness.binary.path, "generate", "documents.alerts.yaml", "--output", "Out"]),
+            ChildProcess.alertlintUnprivileged(["generate", "documents.alerts.yaml", "--output", "Out"]),
             in: tree
         )
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
@@ -212,7 +212,7 @@ import Testing
         try ChildProcess.giveAway(tree)
         #expect(chmod(tree.appendingPathComponent("Out/en.lproj").path, 0o555) == 0)
         let result = try ChildProcess.run(
-            ChildProcess.unprivileged([CLIHarness.binary.path, "generate", "documents.alerts.yaml", "--output", "Out", "--strings-format", "strings"]),
+            ChildProcess.alertlintUnprivileged(["generate", "documents.alerts.yaml", "--output", "Out", "--strings-format", "strings"]),
             in: tree
         )
         #expect(result.status == 2, "\(result.stderr)")
