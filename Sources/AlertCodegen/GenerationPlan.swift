@@ -22,15 +22,16 @@ public struct GenerationPlan: Sendable {
 
     /// The strings tables of the catalogs in `format`. For a String Catalog, `existing` gives
     /// the bytes of the catalog already at a path (relative to the output folder), which the
-    /// new one is merged into, so no translator's work is lost.
+    /// new one is merged into, so no translator's work is lost. `existing` returns `nil` only
+    /// when there is no file; one that cannot be read throws, and its error stops the plan.
     public static func tables(
         _ catalogs: [Catalog],
         format: StringTableFiles.Format,
-        existing: (String) -> [UInt8]?
-    ) throws(StringTableFiles.Error) -> [File] {
+        existing: (String) throws -> [UInt8]?
+    ) throws -> [File] {
         var files: [File] = []
         for table in StringTableBuilder.tables(for: catalogs) {
-            let catalogBytes = format == .xcstrings ? existing(StringTableFiles.catalogPath(for: table)) : nil
+            let catalogBytes = format == .xcstrings ? try existing(StringTableFiles.catalogPath(for: table)) : nil
             for file in try StringTableFiles.files(for: table, format: format, existingCatalog: catalogBytes) {
                 files.append(File(path: file.relativePath, contents: file.contents))
             }

@@ -62,12 +62,19 @@ public struct LintRunner: Sendable {
     public func run(_ jobs: [Job]) -> LintReport {
         let results = parallelMap(jobs, jobs: self.jobs) { job -> Result<FileResult, FileReadError> in
             do throws(FileReadError) {
-                let file: SourceFile
-                switch job.input {
-                case .file(let path, _): file = SourceFile(path: path, bytes: try readFileBytes(path))
-                case .standardInput: file = SourceFile(path: standardInputPath, bytes: try readStandardInput())
+                let path = job.input.path ?? standardInputPath
+                let input = switch job.input {
+                case .file: try readInput(path, limit: limits.maxFileBytes)
+                case .standardInput: try readStandardInput(path: path, limit: limits.maxFileBytes)
                 }
-                return .success(lintFile(file, configuration: job.configuration))
+                switch input {
+                case .bytes(let bytes):
+                    return .success(lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration))
+                case .tooLarge(let byteCount):
+                    // Refused before reading, with the error the YAML reader gives a file over its limit.
+                    let diagnostic = BoundedInput.tooLargeDiagnostic(path: path, byteCount: byteCount, limit: limits.maxFileBytes)
+                    return .success(FileResult(file: SourceFile(path: path, bytes: []), catalog: nil, configuration: job.configuration, suppressions: Suppressions(), diagnostics: [diagnostic]))
+                }
             } catch {
                 return .failure(error)
             }

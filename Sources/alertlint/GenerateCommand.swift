@@ -13,7 +13,8 @@ struct GenerateCommand: ParsableCommand {
             Writes AlertlintRuntime.swift, one <Namespace>.swift per catalog, and the strings \
             tables. The specs are linted first: errors stop generation (nothing is written) \
             and are printed; warnings are printed and do not. A file is written only when its \
-            content changes, and never half-written.
+            content changes, and never half-written: every output is checked and written to a \
+            temporary first, then all are renamed into place (see docs/generate.md).
 
             EXIT CODES
               0  generated
@@ -40,6 +41,11 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "A configuration file to use instead of the nearest .alertlint.yml.")
     var config: String?
 
+    func validate() throws {
+        // An empty path would write into the current folder.
+        if output.isEmpty { throw ValidationError("--output must name a folder; it is empty") }
+    }
+
     func run() throws {
         let plan = LintPlan(paths: paths, configurationPath: config, standardInputPath: "<stdin>")
         var report = LintRunner().run(plan.jobs)
@@ -60,24 +66,25 @@ struct GenerateCommand: ParsableCommand {
         )
         var files = GenerationPlan.swift(report.catalogs, generator: generator)
         do {
+            // Said before reading anything from the folder: which path is in the way of it.
+            try AtomicFileWriter.checkFolder(output)
             files += try GenerationPlan.tables(report.catalogs, format: stringsFormat) { relativePath in
-                try? readFileBytes((output as NSString).appendingPathComponent(relativePath))
+                // Only a missing file is "no catalog yet"; an unreadable one is never replaced.
+                try readExistingFile((output as NSString).appendingPathComponent(relativePath))
             }
         } catch {
-            // An existing catalog that cannot be read is never overwritten.
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(error); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }
-        var written = 0
-        for file in files {
-            let path = (output as NSString).appendingPathComponent(file.path)
-            do {
-                if try AtomicFileWriter.write(file.contents, to: path) == .written { written += 1 }
-            } catch {
-                FileHandle.standardError.write(Data("error: cannot write \(error)\n".utf8))
-                throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
-            }
+        let outcomes: [AtomicFileWriter.Outcome]
+        do {
+            // Every output is checked and staged before any is replaced.
+            outcomes = try AtomicFileWriter.write(files.map { ((output as NSString).appendingPathComponent($0.path), $0.contents) })
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot write \(error)\n".utf8))
+            throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }
+        let written = outcomes.count { $0 == .written }
         FileHandle.standardError.write(Data("Generated \(files.count) files for \(report.catalogs.count) catalogs in \(output) (\(written) changed).\n".utf8))
     }
 }
