@@ -63,8 +63,13 @@ struct GenerateCommand: ParsableCommand {
             files += try GenerationPlan.tables(report.catalogs, format: stringsFormat) { relativePath in
                 try? readFileBytes((output as NSString).appendingPathComponent(relativePath))
             }
+        } catch .unrepresentableTexts(let diagnostics) {
+            // Errors in the specs, printed as lint findings are: nothing was generated.
+            FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(diagnostics).utf8))
+            FileHandle.standardError.write(Data("error: \(diagnostics.count) text\(diagnostics.count == 1 ? "" : "s") cannot be written as --strings-format \(stringsFormat.rawValue); nothing was generated\n".utf8))
+            throw ExitCode(ExitStatus.errorsFound.rawValue)
         } catch {
-            // An existing catalog that cannot be read is never overwritten.
+            // An existing table that cannot be read is never overwritten.
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }
