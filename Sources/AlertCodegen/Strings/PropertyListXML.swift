@@ -11,8 +11,8 @@ import Foundation
 /// UTF-8 only; no character XML 1.0 forbids (C0 controls but tab, line feed and carriage
 /// return, U+FFFE, U+FFFF), raw or as a reference. Anything else is an error at its line
 /// and column. Foundation's `PropertyListSerialization` is not used: it gives no position,
-/// and swift-corelibs-foundation accepts references such as `&#x1;` that Apple's readers
-/// and every XML parser refuse.
+/// and swift-corelibs-foundation accepts references such as `&#x1;` that conforming XML
+/// parsers (expat, behind Python's `plistlib`) refuse.
 struct PropertyListXML: Sendable, Hashable {
     struct Entry: Sendable, Hashable {
         var key: String
