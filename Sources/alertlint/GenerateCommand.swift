@@ -72,7 +72,13 @@ struct GenerateCommand: ParsableCommand {
                 // Only a missing file is "no catalog yet"; an unreadable one is never replaced.
                 try readExistingFile((output as NSString).appendingPathComponent(relativePath))
             }
+        } catch StringTableFiles.Error.unrepresentableTexts(let diagnostics) {
+            // Errors in the specs, printed as lint findings are: nothing was generated.
+            FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(diagnostics).utf8))
+            FileHandle.standardError.write(Data("error: \(diagnostics.count) text\(diagnostics.count == 1 ? "" : "s") cannot be written as --strings-format \(stringsFormat.rawValue); nothing was generated\n".utf8))
+            throw ExitCode(ExitStatus.errorsFound.rawValue)
         } catch {
+            // An existing table that cannot be read is never overwritten.
             FileHandle.standardError.write(Data("error: \(error); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }

@@ -23,6 +23,11 @@ public enum CatalogJSON: Sendable, Hashable {
         return nil
     }
 
+    var isNumber: Bool {
+        if case .number = self { return true }
+        return false
+    }
+
     public subscript(key: String) -> CatalogJSON? {
         object?[key]
     }
@@ -123,23 +128,7 @@ extension CatalogJSON {
 extension CatalogJSON {
     /// A catalog that is not well-formed JSON, or not shaped like a String Catalog where
     /// the merge has to edit it.
-    public struct ReadError: Error, Sendable, Hashable, CustomStringConvertible {
-        public var message: String
-        /// 1-based, when the error is in the JSON syntax.
-        public var line: Int?
-        public var column: Int?
-
-        public init(_ message: String, line: Int? = nil, column: Int? = nil) {
-            self.message = message
-            self.line = line
-            self.column = column
-        }
-
-        public var description: String {
-            if let line, let column { return "\(line):\(column): \(message)" }
-            return message
-        }
-    }
+    public typealias ReadError = TableReadError
 
     /// Parses strict JSON (RFC 8259) from UTF-8 bytes; a leading byte order mark is
     /// skipped. A key repeated in one object is an error rather than a silent choice, as
@@ -154,24 +143,34 @@ extension CatalogJSON {
         return value
     }
 
+    /// The UTF-8 byte offset where the value at `path` (object keys from the top) starts in
+    /// `bytes`, or nil when the bytes hold no such value. Read again only to position an
+    /// error, so the parse that every merge does keeps no positions.
+    static func offset(of path: [String], in bytes: [UInt8]) -> Int? {
+        var parser = Parser(bytes: bytes)
+        parser.wanted = path
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        if path.isEmpty { return parser.index }
+        _ = try? parser.value(depth: 0)
+        return parser.located
+    }
+
     private struct Parser {
         let bytes: [UInt8]
         var index = 0
         static let maximumDepth = 512
+        /// When set, the object keys of the value whose offset `located` records.
+        var wanted: [String]?
+        var trail: [String] = []
+        var located: Int?
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
         }
 
         func error(_ message: String) -> ReadError {
-            var line = 1
-            var lineStart = 0
-            for offset in 0..<min(index, bytes.count) where bytes[offset] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = offset + 1
-            }
-            let column = bytes[lineStart..<min(index, bytes.count)].count { $0 & 0xC0 != 0x80 } + 1
-            return ReadError(message, line: line, column: column)
+            ReadError(message, offset: min(index, bytes.count), in: bytes)
         }
 
         mutating func skipWhitespace() {
@@ -216,7 +215,12 @@ extension CatalogJSON {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
                 index += 1
                 skipWhitespace()
+                if wanted != nil {
+                    trail.append(key)
+                    if trail == wanted { located = index }
+                }
                 let member = try value(depth: depth + 1)
+                if wanted != nil { trail.removeLast() }
                 guard members.updateValue(member, forKey: key) == nil else {
                     index = keyStart
                     throw error("the key \(Self.quoted(key)) appears twice in one object")

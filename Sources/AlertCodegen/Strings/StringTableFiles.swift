@@ -1,3 +1,4 @@
+import AlertDiagnostics
 import AlertSpec
 
 /// The files of a string table, as relative paths and contents: pure, so the caller decides
@@ -16,31 +17,57 @@ public enum StringTableFiles {
         case invalidTableName(String)
         /// The existing String Catalog could not be read or merged; it is left alone.
         case unreadableCatalog(path: String, CatalogJSON.ReadError)
+        /// An existing `.strings` or `.stringsdict` file could not be read; it is left alone.
+        case unreadableStringsFile(path: String, TableReadError)
+        /// A text holds a character the file's format has no way to write (decision 0014).
+        case unrepresentableText(path: String, key: String, character: Unicode.Scalar)
+        /// The same, found in the specs: errors at the texts (`GenerationPlan.tables`).
+        case unrepresentableTexts([Diagnostic])
 
         public var description: String {
             switch self {
             case .invalidTableName(let name):
                 "the strings table name '\(name)' cannot be a file name (it must not be empty, '.' or '..', start with '.', or contain '/', '\\' or control characters)"
             case .unreadableCatalog(let path, let error):
-                "\(path):\(error.line.map { "\($0):\(error.column ?? 1):" } ?? "") cannot merge into the existing String Catalog: \(error.message)"
+                "\(error.prefix(path: path)) cannot merge into the existing String Catalog: \(error.message)"
+            case .unreadableStringsFile(let path, let error):
+                "\(error.prefix(path: path)) cannot merge into the existing strings file, which is left as it is: \(error.message)"
+            case .unrepresentableText(let path, let key, let character):
+                "\(path): the text of \(StringsFile.quoted(key)) holds \(StringTableFiles.name(of: character)), which a .stringsdict (XML 1.0) cannot hold"
+            case .unrepresentableTexts(let diagnostics):
+                diagnostics.map { "\($0.range.path): \($0.message)" }.joined(separator: "\n")
             }
         }
     }
 
-    /// The files of `table`, sorted by path. For `.xcstrings`, `existingCatalog` is the
-    /// catalog at `<table>.xcstrings` if there is one: the table is merged into it
-    /// (`StringCatalog` says how), never replacing what translators wrote.
+    /// The files of `table`, sorted by path. `existing` holds the files already at those
+    /// paths (relative, as `relativePaths` gives them): the table is merged into each, never
+    /// replacing what translators wrote — a String Catalog as `StringCatalog` says, a
+    /// `.strings` or `.stringsdict` as `StringsFileMerge` says.
     public static func files(
         for table: StringTable,
         format: Format,
-        existingCatalog: [UInt8]? = nil
+        existing: [String: [UInt8]] = [:]
     ) throws(Error) -> [(relativePath: String, contents: [UInt8])] {
         try checkTableName(table.name)
         switch format {
         case .xcstrings:
-            return [(catalogPath(for: table), try merge(existing: existingCatalog, table: table))]
+            return [(catalogPath(for: table), try merge(existing: existing[catalogPath(for: table)], table: table))]
         case .strings:
-            return stringsFiles(for: table)
+            return try stringsFiles(for: table, existing: existing)
+        }
+    }
+
+    /// The files of `table` with the String Catalog already at `<table>.xcstrings`.
+    public static func files(for table: StringTable, format: Format, existingCatalog: [UInt8]?) throws(Error) -> [(relativePath: String, contents: [UInt8])] {
+        try files(for: table, format: format, existing: existingCatalog.map { [catalogPath(for: table): $0] } ?? [:])
+    }
+
+    /// The paths `files(for:format:existing:)` writes, to read what is there first.
+    public static func relativePaths(for table: StringTable, format: Format) -> [String] {
+        switch format {
+        case .xcstrings: [catalogPath(for: table)]
+        case .strings: localeFiles(for: table).map(\.relativePath)
         }
     }
 
@@ -56,15 +83,34 @@ public enum StringTableFiles {
             let existingJSON = try existing.map { bytes throws(CatalogJSON.ReadError) in try CatalogJSON.parse(bytes) }
             return try StringCatalog.json(for: table, existing: existingJSON).xcodeLayout()
         } catch {
+            var error = error
+            // A value of the wrong shape is found after parsing: read again for its place.
+            if let existing, let path = error.jsonPath, let offset = CatalogJSON.offset(of: path, in: existing) {
+                error = TableReadError(error.message, offset: offset, in: existing)
+            }
             throw .unreadableCatalog(path: catalogPath(for: table), error)
         }
     }
 
+    // MARK: .strings and .stringsdict
+
+    /// The texts of one `.strings` file (single texts) or `.stringsdict` file (plural ones).
+    struct LocaleFile {
+        enum Texts {
+            case strings([StringsFile.Line])
+            case stringsdict([StringsFile.PluralEntry])
+        }
+
+        var relativePath: String
+        var isSourceLanguage: Bool
+        var texts: Texts
+    }
+
     /// Per locale with any text, the development language included: `.strings` with its
     /// single texts, `.stringsdict` with its plural ones; a file only when it has entries.
-    /// Entries in Xcode's key order.
-    static func stringsFiles(for table: StringTable) -> [(relativePath: String, contents: [UInt8])] {
-        var files: [(relativePath: String, contents: [UInt8])] = []
+    /// Entries in Xcode's key order, files sorted by path.
+    static func localeFiles(for table: StringTable) -> [LocaleFile] {
+        var files: [LocaleFile] = []
         for locale in table.locales {
             var lines: [StringsFile.Line] = []
             var plurals: [StringsFile.PluralEntry] = []
@@ -78,15 +124,50 @@ public enum StringTableFiles {
                     continue
                 }
             }
-            let folder = "\(locale.identifier).lproj/"
-            if !lines.isEmpty {
-                files.append((folder + table.name + ".strings", StringsFile.strings(lines)))
-            }
-            if !plurals.isEmpty {
-                files.append((folder + table.name + ".stringsdict", StringsFile.stringsdict(plurals)))
-            }
+            let path = "\(locale.identifier).lproj/\(table.name)"
+            let isSource = locale == table.sourceLanguage
+            if !lines.isEmpty { files.append(LocaleFile(relativePath: path + ".strings", isSourceLanguage: isSource, texts: .strings(lines))) }
+            if !plurals.isEmpty { files.append(LocaleFile(relativePath: path + ".stringsdict", isSourceLanguage: isSource, texts: .stringsdict(plurals))) }
         }
         return files.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+    }
+
+    static func stringsFiles(for table: StringTable, existing: [String: [UInt8]]) throws(Error) -> [(relativePath: String, contents: [UInt8])] {
+        var files: [(relativePath: String, contents: [UInt8])] = []
+        for file in localeFiles(for: table) {
+            let old = existing[file.relativePath]
+            switch file.texts {
+            case .strings(let lines):
+                let contents: StringsFileContents?
+                do {
+                    contents = try old.map { bytes throws(TableReadError) in try StringsFile.read(bytes) }
+                } catch {
+                    throw .unreadableStringsFile(path: file.relativePath, error)
+                }
+                files.append((file.relativePath, StringsFileMerge.strings(lines, into: contents, isSourceLanguage: file.isSourceLanguage)))
+            case .stringsdict(let plurals):
+                for entry in plurals {
+                    let texts = [entry.key] + entry.plural.variants.values.sorted()
+                    if let character = texts.lazy.compactMap(StringsFile.firstCharacterXMLCannotHold(in:)).first {
+                        throw .unrepresentableText(path: file.relativePath, key: entry.key, character: character)
+                    }
+                }
+                let plist: PropertyListXML?
+                do {
+                    plist = try old.map { bytes throws(TableReadError) in try PropertyListXML.read(bytes) }
+                } catch {
+                    throw .unreadableStringsFile(path: file.relativePath, error)
+                }
+                files.append((file.relativePath, StringsFileMerge.stringsdict(plurals, into: plist, isSourceLanguage: file.isSourceLanguage)))
+            }
+        }
+        return files
+    }
+
+    /// `U+0001`.
+    static func name(of scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// A table name is one path component: a spec cannot name a file outside the output folder.
