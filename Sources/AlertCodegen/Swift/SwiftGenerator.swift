@@ -1,6 +1,6 @@
 import AlertSpec
 
-/// Catalogs → Swift source files: `AlertlintRuntime.swift` once, and `<Namespace>.swift` per
+/// Catalogs → Swift source files: `Alertlint+Runtime.swift` once, and `<Namespace>.swift` per
 /// catalog. Pure: the same catalogs and options give byte-identical files.
 public struct SwiftGenerator: Sendable {
     public struct Options: Sendable, Hashable {
@@ -34,7 +34,9 @@ public struct SwiftGenerator: Sendable {
         self.pluralFunction = pluralFunction
     }
 
-    public static let runtimeFileName = "AlertlintRuntime.swift"
+    /// `+` cannot appear in a namespace (an ASCII UpperCamelCase name), so no catalog's file
+    /// can be named like the runtime's, not even on a case-insensitive volume (decision 0022).
+    public static let runtimeFileName = "Alertlint+Runtime.swift"
 
     public func runtime() -> String {
         RuntimeSource.render(access: options.access, pluralFunction: pluralFunction)
