@@ -177,6 +177,11 @@ import Testing
         #expect(derived.diagnostics.map(\.message) == [
             "the file name 'alert-content' gives the namespace 'AlertContent', which is reserved (a type alertlint's generated runtime declares); add 'namespace:' with another UpperCamelCase name",
         ])
+        // No suggestion of a reserved name.
+        let misspelled = Self.parse("version: 1\nnamespace: alert-content\nprogress: {wait: {title: Wait}}\n", path: "Specs/wait.alerts.yaml")
+        #expect(misspelled.diagnostics.map(\.message) == [
+            "namespace 'alert-content' is not an UpperCamelCase Swift type name (ASCII letters and digits, starting with an upper-case letter)",
+        ])
         // Written explicitly, a safe name rescues a file whose name gives a reserved one.
         let rescued = Self.parse("version: 1\nnamespace: AlertTexts\nprogress: {wait: {title: Wait}}\n", path: "Specs/alert-content.alerts.yaml")
         #expect(!rescued.diagnostics.hasErrors)
@@ -239,11 +244,14 @@ import Testing
         #expect(output.split(separator: "\n").map(String.init) == expected)
     }
 
-    /// The same catalogs' UIKit, SwiftUI and UserNotifications code, public, type-checked
-    /// against the Apple stubs with no warnings.
-    @Test(.timeLimit(.minutes(10))) func appleAdaptersTypeCheck() throws {
+    /// The same catalogs' UIKit, SwiftUI and UserNotifications code type-checked against the
+    /// Apple stubs with no warnings, in both access levels (a public default argument may
+    /// only name public or `@usableFromInline` declarations).
+    @Test(.timeLimit(.minutes(10)), arguments: [AccessLevel.internal, .public])
+    func appleAdaptersTypeCheck(_ access: AccessLevel) throws {
         let (catalogs, _) = try Self.dangerousCatalogs()
-        let result = try AppleTypeCheck.typeCheck(files: Self.sources(catalogs, Self.publicGenerator))
+        let generator = access == .public ? Self.publicGenerator : Self.internalGenerator
+        let result = try AppleTypeCheck.typeCheck(files: Self.sources(catalogs, generator))
         #expect(result.succeeded, "\(result.errors.prefix(40).map(\.description).joined(separator: "\n"))")
         #expect(result.warnings.isEmpty, "\(result.warnings.prefix(40).map(\.description).joined(separator: "\n"))")
     }

@@ -133,7 +133,9 @@ enum CatalogDecoder {
             message = "namespace '\(written)' is a Swift keyword; choose another type name"
         } else {
             message = "namespace '\(Quote.name(written))' is not an UpperCamelCase Swift type name (ASCII letters and digits, starting with an upper-case letter)"
-            if let suggestion = Identifier.namespace(fromStem: written) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = Identifier.namespace(fromStem: written), Identifier.isNamespace(suggestion) {
+                message += "; did you mean '\(suggestion)'?"
+            }
         }
         context.report(.invalidNamespace, message, at: field.range)
         return (derived ?? written, field.node.range)
