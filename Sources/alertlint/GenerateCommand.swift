@@ -10,7 +10,7 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Generate Swift code and string tables from spec files.",
         discussion: """
-            Writes AlertlintRuntime.swift, one <Namespace>.swift per catalog, and the strings \
+            Writes Alertlint+Runtime.swift, one <Namespace>.swift per catalog, and the strings \
             tables. The specs are linted first: errors stop generation (nothing is written) \
             and are printed; warnings are printed and do not. A file is written only when its \
             content changes, and never half-written: every output is checked and written to a \
@@ -91,7 +91,26 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }
         let written = outcomes.count { $0 == .written }
+        removeLegacyRuntime(planned: files)
         FileHandle.standardError.write(Data("Generated \(files.count) files for \(report.catalogs.count) catalogs in \(output) (\(written) changed).\n".utf8))
+    }
+}
+
+extension GenerateCommand {
+    /// The runtime an earlier version wrote as `AlertlintRuntime.swift` would declare every
+    /// runtime type a second time beside the new one: removed, when alertlint wrote it and
+    /// no catalog of this run now owns the name.
+    func removeLegacyRuntime(planned files: [GenerationPlan.File]) {
+        let name = SwiftGenerator.legacyRuntimeFileName
+        guard !files.contains(where: { $0.path == name }) else { return }
+        let path = (output as NSString).appendingPathComponent(name)
+        guard let bytes = try? readFileBytes(path), SwiftGenerator.isLegacyRuntime(bytes) else { return }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+            FileHandle.standardError.write(Data("removed \(name): the runtime is \(SwiftGenerator.runtimeFileName) now\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("warning: cannot remove the old runtime \(path) (\(error)); delete it, it declares the runtime's types a second time\n".utf8))
+        }
     }
 }
 

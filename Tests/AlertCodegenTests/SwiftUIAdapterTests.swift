@@ -69,7 +69,7 @@ import Testing
     @Test func hostileFixtureTypeChecksWithSwiftUI() throws {
         let catalog = try Self.hostileCatalog()
         let source = Self.generator.source(for: catalog)
-        #expect(source.contains("struct QuotesAlert: ViewModifier"))
+        #expect(source.contains("struct QuotesAlert: SwiftUI.ViewModifier"))
         let result = try AppleTypeCheck.typeCheck(files: [
             SwiftGenerator.runtimeFileName: Self.generator.runtime(),
             "Hostile.swift": source,

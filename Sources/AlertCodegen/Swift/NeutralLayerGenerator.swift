@@ -106,7 +106,7 @@ struct NeutralLayerGenerator {
                 "    body: \(text(notification.body, signature)),",
                 "    sound: \(sound),",
                 "    badge: \(badge),",
-                "    category: \(notification.category == nil ? "nil" : "\(SwiftLiteral.identifier(notification.id))Category(in: \(signature.localizationName))"),",
+                "    category: \(notification.category == nil ? "nil" : "Self.\(SwiftLiteral.identifier(notification.id))Category(in: \(signature.localizationName))"),",
                 "    threadIdentifier: \(notification.threadIdentifier.map { SwiftLiteral.string($0.value) } ?? "nil"),",
                 "    interruptionLevel: \(notification.interruptionLevel.map { ".\($0.value.rawValue)" } ?? "nil"),",
                 "    relevanceScore: \(notification.relevanceScore.map { String($0.value) } ?? "nil"),",
@@ -120,9 +120,9 @@ struct NeutralLayerGenerator {
     /// The JSON a server sends to APNs for the notification, in the given localization.
     private func apnsPayload(_ notification: NotificationDefinition, into writer: inout SwiftWriter) {
         let signature = FunctionSignature(parameters: notification.parameters)
-        let call = "\(SwiftLiteral.identifier(notification.id))(\(signature.forwardedArguments))"
+        let call = "Self.\(SwiftLiteral.identifier(notification.id))(\(signature.forwardedArguments))"
         writer.doc("The APNs payload JSON of '\(notification.id)', for servers that push it.")
-        writer.block("\(access)static func \(SwiftLiteral.lowerFirst(notification.id))APNsPayload(\(signature.declaration)) -> String") { writer in
+        writer.block("\(access)static func \(SwiftLiteral.lowerFirst(notification.id))APNsPayload(\(signature.declaration)) -> Swift.String") { writer in
             writer.line("AlertlintAPNs.payload(\(call))")
         }
     }
@@ -133,7 +133,7 @@ struct NeutralLayerGenerator {
         for notification in catalog.notifications {
             guard let category = notification.category else { continue }
             writer.doc("The category of '\(notification.id)', with its actions.")
-            writer.block("\(access)static func \(SwiftLiteral.identifier(notification.id))Category(in localization: AlertLocalization = defaultLocalization) -> NotificationCategorySpec") { writer in
+            writer.block("\(access)static func \(SwiftLiteral.identifier(notification.id))Category(in localization: AlertLocalization = Self.defaultLocalization) -> NotificationCategorySpec") { writer in
                 writer.line("NotificationCategorySpec(")
                 writer.line("    id: \(SwiftLiteral.string(category.id)),")
                 writer.line("    actions: [")
@@ -153,8 +153,8 @@ struct NeutralLayerGenerator {
             }
         }
         writer.doc("Every category of this catalog, to register at launch.")
-        writer.block("\(access)static func notificationCategories(in localization: AlertLocalization = defaultLocalization) -> [NotificationCategorySpec]") { writer in
-            let calls = catalog.notifications.filter { $0.category != nil }.map { "\(SwiftLiteral.identifier($0.id))Category(in: localization)" }
+        writer.block("\(access)static func notificationCategories(in localization: AlertLocalization = Self.defaultLocalization) -> [NotificationCategorySpec]") { writer in
+            let calls = catalog.notifications.filter { $0.category != nil }.map { "Self.\(SwiftLiteral.identifier($0.id))Category(in: localization)" }
             writer.line("[\(calls.joined(separator: ", "))]")
         }
     }
@@ -187,13 +187,13 @@ struct NeutralLayerGenerator {
         switch text.content {
         case .single(let template):
             let fallback = FormatString.make(template, parameters: signature.parameters)
-            return "AlertlintText.text(\(SwiftLiteral.string(text.key)), table: table, fallback: \(SwiftLiteral.string(fallback)), \(arguments), in: \(signature.localizationName))"
+            return "AlertlintText.text(\(SwiftLiteral.string(text.key)), table: Self.table, fallback: \(SwiftLiteral.string(fallback)), \(arguments), in: \(signature.localizationName))"
         case .plural(let plural):
             let fallbacks = plural.sortedVariants.map {
                 "\(SwiftLiteral.string($0.category.rawValue)): \(SwiftLiteral.string(FormatString.make($0.template, parameters: signature.parameters)))"
             }
-            return "AlertlintText.plural(\(SwiftLiteral.string(text.key)), table: table, count: \(signature.argumentName(plural.parameter)), "
-                + "fallbacks: [\(fallbacks.joined(separator: ", "))], developmentLanguage: developmentLanguage, \(arguments), in: \(signature.localizationName))"
+            return "AlertlintText.plural(\(SwiftLiteral.string(text.key)), table: Self.table, count: \(signature.argumentName(plural.parameter)), "
+                + "fallbacks: [\(fallbacks.joined(separator: ", "))], developmentLanguage: Self.developmentLanguage, \(arguments), in: \(signature.localizationName))"
         }
     }
 
@@ -205,25 +205,71 @@ struct NeutralLayerGenerator {
 }
 
 /// A generated function's parameters: the spec's, in declared order, then the localization.
+///
+/// A spec parameter keeps its name as the argument label, but the body reads it under a
+/// name that shadows nothing the body refers to: a parameter named `AlertContent`, `Swift` or
+/// `AlertlintText` is `AlertContentValue` inside (decision 0021). The body's own references
+/// are qualified (`Swift.String`, `Self.table`), so only the names in `bodyNames` can clash.
 struct FunctionSignature {
     let parameters: [Parameter]
+    /// Spec parameter name → the name the function body uses.
+    private let internalNames: [String: String]
+
+    /// Names generated bodies use unqualified: the runtime's types, the modules generated code
+    /// qualifies with, and the aliases and parameters generated code declares itself.
+    static let bodyNames: Set<String> = Set(Identifier.reservedNamespaces.keys)
+        .union(["AlertlintCatalog", "localization", "alertlintLocalization"])
+
+    init(parameters: [Parameter]) {
+        self.parameters = parameters
+        let labels = Set(parameters.map(\.name))
+        var used = labels.subtracting(Self.bodyNames)
+        var names: [String: String] = [:]
+        for parameter in parameters where Self.bodyNames.contains(parameter.name) {
+            var candidate = parameter.name + "Value"
+            var number = 2
+            while used.contains(candidate) || Self.bodyNames.contains(candidate) {
+                candidate = parameter.name + "Value\(number)"
+                number += 1
+            }
+            used.insert(candidate)
+            names[parameter.name] = candidate
+        }
+        internalNames = names
+    }
+
+    /// Every name the spec's parameters take, as labels and inside the body: what names the
+    /// generator adds (handlers, bindings) must avoid.
+    var names: Set<String> {
+        Set(parameters.map(\.name)).union(parameters.map { argumentName($0.name) })
+    }
 
     /// The localization parameter's name; renamed when a spec parameter already uses it.
     var localizationName: String {
-        parameters.contains { $0.name == "localization" } ? "alertlintLocalization" : "localization"
+        SwiftLiteral.unique("localization", else: "alertlintLocalization", avoiding: Set(parameters.map(\.name)))
+    }
+
+    /// `name: Swift.String`, or `AlertContent AlertContentValue: Swift.String`.
+    func declaration(of parameter: Parameter) -> String {
+        let label = SwiftLiteral.identifier(parameter.name)
+        let name = argumentName(parameter.name)
+        return (label == name ? label : "\(label) \(name)") + ": " + Self.typeName(parameter.type)
     }
 
     var declaration: String {
-        let own = parameters.map { "\(SwiftLiteral.identifier($0.name)): \($0.type.rawValue)" }
-        return (own + ["in \(localizationName): AlertLocalization = defaultLocalization"]).joined(separator: ", ")
+        (parameters.map(declaration(of:)) + ["in \(localizationName): AlertLocalization = Self.defaultLocalization"]).joined(separator: ", ")
     }
 
-    func argumentName(_ name: String) -> String { SwiftLiteral.identifier(name) }
+    /// The name the body reads the spec parameter `name` under.
+    func argumentName(_ name: String) -> String { internalNames[name] ?? SwiftLiteral.identifier(name) }
+
+    /// The standard library type of a parameter, qualified so no catalog named `String` can take it.
+    static func typeName(_ type: Parameter.ValueType) -> String { "Swift.\(type.rawValue)" }
 
     /// `name: name, count: count, in: localization`: how an adapter passes its own arguments
     /// on to the neutral function of the same definition.
     var forwardedArguments: String {
-        (parameters.map { "\(argumentName($0.name)): \(argumentName($0.name))" } + ["in: \(localizationName)"]).joined(separator: ", ")
+        (parameters.map { "\(SwiftLiteral.identifier($0.name)): \(argumentName($0.name))" } + ["in: \(localizationName)"]).joined(separator: ", ")
     }
 
     /// The argument as the runtime's formatter takes it.

@@ -1,4 +1,4 @@
-/// The source of `AlertlintRuntime.swift`: the platform-neutral content types every
+/// The source of `Alertlint+Runtime.swift`: the platform-neutral content types every
 /// generated catalog returns, and the table lookup they share. One file for all catalogs,
 /// so that an app's code can present any catalog's alerts with one presenter and two
 /// catalogs never declare the same type. Its text does not depend on the specs, so
@@ -20,28 +20,28 @@ enum RuntimeSource {
 
         /// The bundle whose strings tables generated code reads, and optionally the language to
         /// read them in (default: the bundle's preferred localization).
-        ACCESS struct AlertLocalization: Sendable {
-            ACCESS var bundle: Bundle
-            ACCESS var language: String?
+        ACCESS struct AlertLocalization: Swift.Sendable {
+            ACCESS var bundle: Foundation.Bundle
+            ACCESS var language: Swift.String?
 
-            ACCESS init(bundle: Bundle, language: String? = nil) {
+            ACCESS init(bundle: Foundation.Bundle, language: Swift.String? = nil) {
                 self.bundle = bundle
                 self.language = language
             }
 
             /// The language used for plural rules and number formatting.
-            var effectiveLanguage: String {
-                language ?? bundle.preferredLocalizations.first ?? Locale.preferredLanguages.first ?? "en"
+            var effectiveLanguage: Swift.String {
+                language ?? bundle.preferredLocalizations.first ?? Foundation.Locale.preferredLanguages.first ?? "en"
             }
 
-            var locale: Locale { Locale(identifier: effectiveLanguage) }
+            var locale: Foundation.Locale { Foundation.Locale(identifier: effectiveLanguage) }
         }
 
         /// An argument of a generated function, as texts show it.
-        enum AlertlintArgument: Sendable {
-            case string(String)
-            case int(Int)
-            case double(Double)
+        enum AlertlintArgument: Swift.Sendable {
+            case string(Swift.String)
+            case int(Swift.Int)
+            case double(Swift.Double)
         }
 
         /// Looks texts up in a strings table with the development-language text as fallback,
@@ -53,12 +53,12 @@ enum RuntimeSource {
         enum AlertlintText {
             /// A text without plural variants, with its arguments filled in.
             static func text(
-                _ key: String,
-                table: String,
-                fallback: String,
+                _ key: Swift.String,
+                table: Swift.String,
+                fallback: Swift.String,
                 _ arguments: [AlertlintArgument],
                 in localization: AlertLocalization
-            ) -> String {
+            ) -> Swift.String {
                 render(format(key, table: table, fallback: fallback, in: localization), arguments, in: localization)
             }
 
@@ -66,16 +66,16 @@ enum RuntimeSource {
             /// language, or the development-language variant CLDR's rules pick (`fallbacks` maps
             /// category names to format strings).
             static func plural(
-                _ key: String,
-                table: String,
-                count: Int,
-                fallbacks: [String: String],
-                developmentLanguage: String,
+                _ key: Swift.String,
+                table: Swift.String,
+                count: Swift.Int,
+                fallbacks: [Swift.String: Swift.String],
+                developmentLanguage: Swift.String,
                 _ arguments: [AlertlintArgument],
                 in localization: AlertLocalization
-            ) -> String {
+            ) -> Swift.String {
                 for language in languages(localization) {
-                    if let entry = stringsdict(table, language, localization)?[key] as? [String: Any],
+                    if let entry = stringsdict(table, language, localization)?[key] as? [Swift.String: Any],
                        let resolved = resolve(entry, count: count, language: language) {
                         return render(resolved, arguments, in: localization)
                     }
@@ -84,7 +84,7 @@ enum RuntimeSource {
                 return render(fallback, arguments, in: localization)
             }
 
-            static func format(_ key: String, table: String, fallback: String, in localization: AlertLocalization) -> String {
+            static func format(_ key: Swift.String, table: Swift.String, fallback: Swift.String, in localization: AlertLocalization) -> Swift.String {
                 #if canImport(Darwin)
                 let missing = "\u{0}alertlint-missing"
                 let found = localizedBundle(localization).localizedString(forKey: key, value: missing, table: table)
@@ -93,7 +93,7 @@ enum RuntimeSource {
                 // swift-corelibs-foundation crashes in Bundle.localizedString when a table has a
                 // .stringsdict, so outside Apple platforms the tables are read directly.
                 for language in languages(localization) {
-                    if let value = load(table, "strings", language, localization) as? [String: String], let found = value[key] {
+                    if let value = load(table, "strings", language, localization) as? [Swift.String: Swift.String], let found = value[key] {
                         return found
                     }
                 }
@@ -103,7 +103,7 @@ enum RuntimeSource {
 
             /// `%N$@`, `%N$lld`, `%N$f`, their unnumbered forms and `%%`, replaced by the
             /// arguments; anything else, or a position with no argument, stays as written.
-            static func render(_ format: String, _ arguments: [AlertlintArgument], in localization: AlertLocalization) -> String {
+            static func render(_ format: Swift.String, _ arguments: [AlertlintArgument], in localization: AlertLocalization) -> Swift.String {
                 var result = ""
                 var next = 0
                 var index = format.startIndex
@@ -120,9 +120,9 @@ enum RuntimeSource {
                         digits.append(format[cursor])
                         cursor = format.index(after: cursor)
                     }
-                    var position: Int?
+                    var position: Swift.Int?
                     if !digits.isEmpty, cursor < format.endIndex, format[cursor] == "$" {
-                        position = Int(digits).map { $0 - 1 }
+                        position = Swift.Int(digits).map { $0 - 1 }
                         cursor = format.index(after: cursor)
                     } else if !digits.isEmpty {
                         cursor = format.index(percent, offsetBy: 1)
@@ -147,26 +147,26 @@ enum RuntimeSource {
                 return result
             }
 
-            private static func display(_ argument: AlertlintArgument, in localization: AlertLocalization) -> String {
+            private static func display(_ argument: AlertlintArgument, in localization: AlertLocalization) -> Swift.String {
                 switch argument {
                 case .string(let text):
                     return text
                 case .int(let number):
-                    let formatter = NumberFormatter()
+                    let formatter = Foundation.NumberFormatter()
                     formatter.locale = localization.locale
                     formatter.numberStyle = .decimal
-                    return formatter.string(from: NSNumber(value: number)) ?? String(number)
+                    return formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
                 case .double(let number):
-                    let formatter = NumberFormatter()
+                    let formatter = Foundation.NumberFormatter()
                     formatter.locale = localization.locale
                     formatter.numberStyle = .decimal
                     formatter.maximumFractionDigits = 6
-                    return formatter.string(from: NSNumber(value: number)) ?? String(number)
+                    return formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
                 }
             }
 
             /// The localizations to try, most specific first: `pt-BR`, `pt`.
-            private static func languages(_ localization: AlertLocalization) -> [String] {
+            private static func languages(_ localization: AlertLocalization) -> [Swift.String] {
                 let language = localization.effectiveLanguage.replacingOccurrences(of: "_", with: "-")
                 var candidates = [language]
                 var parts = language.split(separator: "-")
@@ -179,17 +179,17 @@ enum RuntimeSource {
 
             /// A .stringsdict entry resolved for `count`: each `%#@name@` (or `%N$#@name@`) in the
             /// format key replaced by the variant CLDR's rules pick for the language.
-            private static func resolve(_ entry: [String: Any], count: Int, language: String) -> String? {
-                guard var format = entry["NSStringLocalizedFormatKey"] as? String else { return nil }
+            private static func resolve(_ entry: [Swift.String: Any], count: Swift.Int, language: Swift.String) -> Swift.String? {
+                guard var format = entry["NSStringLocalizedFormatKey"] as? Swift.String else { return nil }
                 let category = alertlintPluralCategory(language, count)
                 var searchStart = format.startIndex
                 while let marker = format.range(of: "#@", range: searchStart..<format.endIndex),
                       let end = format.range(of: "@", range: marker.upperBound..<format.endIndex),
                       let percent = format[..<marker.lowerBound].lastIndex(of: "%"),
                       format[format.index(after: percent)..<marker.lowerBound].allSatisfy({ $0.isNumber || $0 == "$" }) {
-                    let name = String(format[marker.upperBound..<end.lowerBound])
-                    let rule = entry[name] as? [String: Any] ?? [:]
-                    let variant = rule[category] as? String ?? rule["other"] as? String ?? ""
+                    let name = Swift.String(format[marker.upperBound..<end.lowerBound])
+                    let rule = entry[name] as? [Swift.String: Any] ?? [:]
+                    let variant = rule[category] as? Swift.String ?? rule["other"] as? Swift.String ?? ""
                     let offset = format.distance(from: format.startIndex, to: percent) + variant.count
                     format.replaceSubrange(percent..<end.upperBound, with: variant)
                     searchStart = format.index(format.startIndex, offsetBy: offset)
@@ -199,23 +199,23 @@ enum RuntimeSource {
 
             /// Plural variants are read from the table's .stringsdict directly on every platform,
             /// so they are chosen and filled in the same crash-free way everywhere.
-            private static func stringsdict(_ table: String, _ language: String, _ localization: AlertLocalization) -> [String: Any]? {
-                load(table, "stringsdict", language, localization) as? [String: Any]
+            private static func stringsdict(_ table: Swift.String, _ language: Swift.String, _ localization: AlertLocalization) -> [Swift.String: Any]? {
+                load(table, "stringsdict", language, localization) as? [Swift.String: Any]
             }
 
-            private static func load(_ table: String, _ fileExtension: String, _ language: String, _ localization: AlertLocalization) -> Any? {
+            private static func load(_ table: Swift.String, _ fileExtension: Swift.String, _ language: Swift.String, _ localization: AlertLocalization) -> Any? {
                 let bundle = localization.bundle
                 let url = bundle.url(forResource: table, withExtension: fileExtension, subdirectory: nil, localization: language)
                     ?? bundle.bundleURL.appendingPathComponent("\(language).lproj/\(table).\(fileExtension)")
-                guard let data = try? Data(contentsOf: url) else { return nil }
-                return try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+                guard let data = try? Foundation.Data(contentsOf: url) else { return nil }
+                return try? Foundation.PropertyListSerialization.propertyList(from: data, options: [], format: nil)
             }
 
             #if canImport(Darwin)
-            private static func localizedBundle(_ localization: AlertLocalization) -> Bundle {
+            private static func localizedBundle(_ localization: AlertLocalization) -> Foundation.Bundle {
                 guard let language = localization.language else { return localization.bundle }
                 for candidate in languages(localization) {
-                    if let path = localization.bundle.path(forResource: candidate, ofType: "lproj"), let bundle = Bundle(path: path) {
+                    if let path = localization.bundle.path(forResource: candidate, ofType: "lproj"), let bundle = Foundation.Bundle(path: path) {
                         return bundle
                     }
                 }
@@ -227,22 +227,22 @@ enum RuntimeSource {
         // MARK: - Alerts and action sheets
 
         /// What an alert or action sheet shows, localized: the value generated functions return.
-        ACCESS struct AlertContent: Sendable, Hashable {
-            ACCESS enum Style: String, Sendable, Hashable {
+        ACCESS struct AlertContent: Swift.Sendable, Swift.Hashable {
+            ACCESS enum Style: Swift.String, Swift.Sendable, Swift.Hashable {
                 case alert
                 case actionSheet
             }
 
             /// The definition's id in the spec.
-            ACCESS var id: String
+            ACCESS var id: Swift.String
             ACCESS var style: Style
-            ACCESS var title: String?
-            ACCESS var message: String?
+            ACCESS var title: Swift.String?
+            ACCESS var message: Swift.String?
             /// In display order.
             ACCESS var actions: [AlertActionContent]
             ACCESS var textFields: [AlertTextFieldContent]
 
-            ACCESS init(id: String, style: Style, title: String?, message: String?, actions: [AlertActionContent], textFields: [AlertTextFieldContent] = []) {
+            ACCESS init(id: Swift.String, style: Style, title: Swift.String?, message: Swift.String?, actions: [AlertActionContent], textFields: [AlertTextFieldContent] = []) {
                 self.id = id
                 self.style = style
                 self.title = title
@@ -255,19 +255,19 @@ enum RuntimeSource {
             ACCESS var preferredAction: AlertActionContent? { actions.first { $0.isPreferred } }
         }
 
-        ACCESS struct AlertActionContent: Sendable, Hashable {
-            ACCESS enum Role: String, Sendable, Hashable {
+        ACCESS struct AlertActionContent: Swift.Sendable, Swift.Hashable {
+            ACCESS enum Role: Swift.String, Swift.Sendable, Swift.Hashable {
                 case `default`
                 case cancel
                 case destructive
             }
 
-            ACCESS var id: String
-            ACCESS var title: String
+            ACCESS var id: Swift.String
+            ACCESS var title: Swift.String
             ACCESS var role: Role
-            ACCESS var isPreferred: Bool
+            ACCESS var isPreferred: Swift.Bool
 
-            ACCESS init(id: String, title: String, role: Role = .default, isPreferred: Bool = false) {
+            ACCESS init(id: Swift.String, title: Swift.String, role: Role = .default, isPreferred: Swift.Bool = false) {
                 self.id = id
                 self.title = title
                 self.role = role
@@ -275,33 +275,33 @@ enum RuntimeSource {
             }
         }
 
-        ACCESS struct AlertTextFieldContent: Sendable, Hashable {
-            ACCESS enum ContentType: String, Sendable, Hashable {
+        ACCESS struct AlertTextFieldContent: Swift.Sendable, Swift.Hashable {
+            ACCESS enum ContentType: Swift.String, Swift.Sendable, Swift.Hashable {
                 case username, password, newPassword, oneTimeCode, emailAddress, name, telephoneNumber
                 case url = "URL"
             }
 
-            ACCESS enum Keyboard: String, Sendable, Hashable {
+            ACCESS enum Keyboard: Swift.String, Swift.Sendable, Swift.Hashable {
                 case `default`, emailAddress, numberPad, phonePad, decimalPad, asciiCapable
                 case url = "URL"
             }
 
-            ACCESS enum Autocapitalization: String, Sendable, Hashable {
+            ACCESS enum Autocapitalization: Swift.String, Swift.Sendable, Swift.Hashable {
                 case none, words, sentences, allCharacters
             }
 
             /// The name the entered text is handed over under.
-            ACCESS var id: String
-            ACCESS var placeholder: String?
-            ACCESS var isSecure: Bool
+            ACCESS var id: Swift.String
+            ACCESS var placeholder: Swift.String?
+            ACCESS var isSecure: Swift.Bool
             ACCESS var contentType: ContentType?
             ACCESS var keyboard: Keyboard?
             ACCESS var autocapitalization: Autocapitalization?
 
             ACCESS init(
-                id: String,
-                placeholder: String? = nil,
-                isSecure: Bool = false,
+                id: Swift.String,
+                placeholder: Swift.String? = nil,
+                isSecure: Swift.Bool = false,
                 contentType: ContentType? = nil,
                 keyboard: Keyboard? = nil,
                 autocapitalization: Autocapitalization? = nil
@@ -317,41 +317,41 @@ enum RuntimeSource {
 
         // MARK: - Notifications
 
-        ACCESS struct NotificationContentSpec: Sendable, Hashable {
-            ACCESS enum Sound: Sendable, Hashable {
+        ACCESS struct NotificationContentSpec: Swift.Sendable, Swift.Hashable {
+            ACCESS enum Sound: Swift.Sendable, Swift.Hashable {
                 case `default`
-                case named(String)
+                case named(Swift.String)
             }
 
-            ACCESS enum InterruptionLevel: String, Sendable, Hashable {
+            ACCESS enum InterruptionLevel: Swift.String, Swift.Sendable, Swift.Hashable {
                 case passive, active, timeSensitive, critical
             }
 
-            ACCESS enum Trigger: Sendable, Hashable {
-                case timeInterval(seconds: Double, repeats: Bool)
+            ACCESS enum Trigger: Swift.Sendable, Swift.Hashable {
+                case timeInterval(seconds: Swift.Double, repeats: Swift.Bool)
                 /// `weekday` 1…7, Sunday first, as `DateComponents` counts.
-                case calendar(hour: Int, minute: Int, weekday: Int?, repeats: Bool)
+                case calendar(hour: Swift.Int, minute: Swift.Int, weekday: Swift.Int?, repeats: Swift.Bool)
             }
 
-            ACCESS var id: String
-            ACCESS var title: String?
-            ACCESS var subtitle: String?
-            ACCESS var body: String
+            ACCESS var id: Swift.String
+            ACCESS var title: Swift.String?
+            ACCESS var subtitle: Swift.String?
+            ACCESS var body: Swift.String
             /// nil: no sound.
             ACCESS var sound: Sound?
-            ACCESS var badge: Int?
+            ACCESS var badge: Swift.Int?
             ACCESS var category: NotificationCategorySpec?
-            ACCESS var threadIdentifier: String?
+            ACCESS var threadIdentifier: Swift.String?
             ACCESS var interruptionLevel: InterruptionLevel?
-            ACCESS var relevanceScore: Double?
-            ACCESS var launchImageName: String?
+            ACCESS var relevanceScore: Swift.Double?
+            ACCESS var launchImageName: Swift.String?
             /// nil: deliver at once.
             ACCESS var trigger: Trigger?
 
             ACCESS init(
-                id: String, title: String?, subtitle: String?, body: String, sound: Sound?, badge: Int?,
-                category: NotificationCategorySpec?, threadIdentifier: String?, interruptionLevel: InterruptionLevel?,
-                relevanceScore: Double?, launchImageName: String?, trigger: Trigger?
+                id: Swift.String, title: Swift.String?, subtitle: Swift.String?, body: Swift.String, sound: Sound?, badge: Swift.Int?,
+                category: NotificationCategorySpec?, threadIdentifier: Swift.String?, interruptionLevel: InterruptionLevel?,
+                relevanceScore: Swift.Double?, launchImageName: Swift.String?, trigger: Trigger?
             ) {
                 self.id = id
                 self.title = title
@@ -368,39 +368,39 @@ enum RuntimeSource {
             }
         }
 
-        ACCESS struct NotificationCategorySpec: Sendable, Hashable {
-            ACCESS var id: String
+        ACCESS struct NotificationCategorySpec: Swift.Sendable, Swift.Hashable {
+            ACCESS var id: Swift.String
             ACCESS var actions: [NotificationActionSpec]
-            ACCESS var hiddenPreviewsBodyPlaceholder: String?
+            ACCESS var hiddenPreviewsBodyPlaceholder: Swift.String?
 
-            ACCESS init(id: String, actions: [NotificationActionSpec], hiddenPreviewsBodyPlaceholder: String?) {
+            ACCESS init(id: Swift.String, actions: [NotificationActionSpec], hiddenPreviewsBodyPlaceholder: Swift.String?) {
                 self.id = id
                 self.actions = actions
                 self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
             }
         }
 
-        ACCESS struct NotificationActionSpec: Sendable, Hashable {
-            ACCESS enum Option: String, Sendable, Hashable {
+        ACCESS struct NotificationActionSpec: Swift.Sendable, Swift.Hashable {
+            ACCESS enum Option: Swift.String, Swift.Sendable, Swift.Hashable {
                 case foreground, destructive, authenticationRequired
             }
 
-            ACCESS struct TextInput: Sendable, Hashable {
-                ACCESS var buttonTitle: String
-                ACCESS var placeholder: String
+            ACCESS struct TextInput: Swift.Sendable, Swift.Hashable {
+                ACCESS var buttonTitle: Swift.String
+                ACCESS var placeholder: Swift.String
 
-                ACCESS init(buttonTitle: String, placeholder: String) {
+                ACCESS init(buttonTitle: Swift.String, placeholder: Swift.String) {
                     self.buttonTitle = buttonTitle
                     self.placeholder = placeholder
                 }
             }
 
-            ACCESS var id: String
-            ACCESS var title: String
+            ACCESS var id: Swift.String
+            ACCESS var title: Swift.String
             ACCESS var options: [Option]
             ACCESS var textInput: TextInput?
 
-            ACCESS init(id: String, title: String, options: [Option] = [], textInput: TextInput? = nil) {
+            ACCESS init(id: Swift.String, title: Swift.String, options: [Option] = [], textInput: TextInput? = nil) {
                 self.id = id
                 self.title = title
                 self.options = options
@@ -411,11 +411,11 @@ enum RuntimeSource {
         /// The APNs payload a server sends for a notification: `aps.alert` (title, subtitle,
         /// body), sound, badge, category, thread-id, interruption-level and relevance-score.
         enum AlertlintAPNs {
-            static func payload(_ spec: NotificationContentSpec) -> String {
-                var alert: [String: Any] = ["body": spec.body]
+            static func payload(_ spec: NotificationContentSpec) -> Swift.String {
+                var alert: [Swift.String: Any] = ["body": spec.body]
                 if let title = spec.title { alert["title"] = title }
                 if let subtitle = spec.subtitle { alert["subtitle"] = subtitle }
-                var aps: [String: Any] = ["alert": alert]
+                var aps: [Swift.String: Any] = ["alert": alert]
                 switch spec.sound {
                 case .default?: aps["sound"] = "default"
                 case .named(let name)?: aps["sound"] = name
@@ -428,24 +428,24 @@ enum RuntimeSource {
                     aps["interruption-level"] = level == .timeSensitive ? "time-sensitive" : level.rawValue
                 }
                 if let score = spec.relevanceScore { aps["relevance-score"] = score }
-                let options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
-                guard let data = try? JSONSerialization.data(withJSONObject: ["aps": aps], options: options) else { return "{}" }
-                return String(decoding: data, as: UTF8.self)
+                let options: Foundation.JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
+                guard let data = try? Foundation.JSONSerialization.data(withJSONObject: ["aps": aps], options: options) else { return "{}" }
+                return Swift.String(decoding: data, as: Swift.UTF8.self)
             }
         }
 
         // MARK: - Progress overlays
 
-        ACCESS struct ProgressContent: Sendable, Hashable {
-            ACCESS var id: String
-            ACCESS var title: String?
-            ACCESS var message: String?
+        ACCESS struct ProgressContent: Swift.Sendable, Swift.Hashable {
+            ACCESS var id: Swift.String
+            ACCESS var title: Swift.String?
+            ACCESS var message: Swift.String?
             /// Shows a progress bar rather than a spinner.
-            ACCESS var isDeterminate: Bool
+            ACCESS var isDeterminate: Swift.Bool
             /// The cancel button's title; nil when the work cannot be canceled.
-            ACCESS var cancelTitle: String?
+            ACCESS var cancelTitle: Swift.String?
 
-            ACCESS init(id: String, title: String?, message: String?, isDeterminate: Bool, cancelTitle: String?) {
+            ACCESS init(id: Swift.String, title: Swift.String?, message: Swift.String?, isDeterminate: Swift.Bool, cancelTitle: Swift.String?) {
                 self.id = id
                 self.title = title
                 self.message = message

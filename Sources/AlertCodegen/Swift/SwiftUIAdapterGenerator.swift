@@ -26,6 +26,13 @@ struct SwiftUIAdapterGenerator {
         writer.line("import SwiftUI")
         writer.line()
         writer.block("extension \(catalog.namespace)") { writer in
+            if !definitions.isEmpty {
+                // The modifiers below reach the catalog under a name no nested type, stored
+                // property or other catalog can take: a modifier may share the catalog's name.
+                writer.doc("This catalog, for the modifiers nested in it.")
+                writer.line("\(options.access == .public ? "@usableFromInline " : "")typealias AlertlintCatalog = Self")
+                writer.line()
+            }
             var first = true
             for definition in definitions {
                 if !first { writer.line() }
@@ -50,25 +57,27 @@ struct SwiftUIAdapterGenerator {
         let signature = FunctionSignature(parameters: definition.parameters)
         let isAlert = definition.kind == .alert
         // A field's binding is named after its id, unless a parameter already has that name.
-        let parameterNames = Set(definition.parameters.map(\.name))
-        let fieldNames = definition.textFields.map { SwiftLiteral.identifier(parameterNames.contains($0.id) ? $0.id + "Text" : $0.id) }
-        let taken = Set(definition.parameters.map(\.name) + fieldNames)
-        let isPresented = taken.contains("isPresented") ? "alertlintIsPresented" : "isPresented"
+        var taken = signature.names
+        let fieldNames = definition.textFields.map { field in
+            let name = SwiftLiteral.unique(field.id, else: field.id + "Text", avoiding: taken)
+            taken.insert(name)
+            return SwiftLiteral.identifier(name)
+        }
+        let isPresented = SwiftLiteral.unique("isPresented", else: "alertlintIsPresented", avoiding: taken)
         let localization = signature.localizationName
 
         // Stored properties in initializer order: presentation, parameters, fields, handlers, localization.
-        var properties: [Property] = [Property(name: isPresented, label: "isPresented", type: "Binding<Bool>")]
+        var properties: [Property] = [Property(name: isPresented, label: "isPresented", type: "SwiftUI.Binding<Swift.Bool>")]
         for parameter in signature.parameters {
-            let name = SwiftLiteral.identifier(parameter.name)
-            properties.append(Property(name: name, label: name, type: parameter.type.rawValue))
+            properties.append(Property(name: signature.argumentName(parameter.name), label: SwiftLiteral.identifier(parameter.name), type: FunctionSignature.typeName(parameter.type)))
         }
-        for name in fieldNames { properties.append(Property(name: name, label: name, type: "Binding<String>")) }
+        for name in fieldNames { properties.append(Property(name: name, label: name, type: "SwiftUI.Binding<Swift.String>")) }
         for action in definition.actions {
             // Cancel usually needs no code; every other action must be handled.
             let name = UIKitAdapterGenerator.handlerName(action.id, avoiding: taken)
-            properties.append(Property(name: name, label: name, type: "@MainActor () -> Void", isEscaping: true, defaultValue: action.role == .cancel ? "{}" : nil))
+            properties.append(Property(name: name, label: name, type: "@MainActor () -> Swift.Void", isEscaping: true, defaultValue: action.role == .cancel ? "{}" : nil))
         }
-        properties.append(Property(name: localization, label: "in", type: "AlertLocalization", defaultValue: "\(catalog.namespace).defaultLocalization"))
+        properties.append(Property(name: localization, label: "in", type: "AlertLocalization", defaultValue: "AlertlintCatalog.defaultLocalization"))
 
         let summary = definition.title?.developmentText ?? definition.message?.developmentText ?? definition.id
         let presenter = isAlert ? "an alert" : "a confirmation dialog"
@@ -79,18 +88,18 @@ struct SwiftUIAdapterGenerator {
         writer.doc(doc)
         writer.line(definition.textFields.isEmpty ? Self.availability : Self.textFieldAvailability)
         writer.line("@MainActor")
-        writer.block("\(access)struct \(Self.modifierName(definition)): ViewModifier") { writer in
+        writer.block("\(access)struct \(Self.modifierName(definition)): SwiftUI.ViewModifier") { writer in
             for property in properties { writer.line("private let \(property.name): \(property.type)") }
             writer.line()
             writer.block("\(access)init(\(properties.map(\.declaration).joined(separator: ", ")))") { writer in
                 for property in properties { writer.line("self.\(property.name) = \(property.name)") }
             }
             writer.line()
-            writer.block("\(access)func body(content: Content) -> some View") { writer in
-                let arguments = (signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): self.\(SwiftLiteral.identifier($0.name))" } + ["in: self.\(localization)"])
+            writer.block("\(access)func body(content: Self.Content) -> some SwiftUI.View") { writer in
+                let arguments = (signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): self.\(signature.argumentName($0.name))" } + ["in: self.\(localization)"])
                     .joined(separator: ", ")
-                writer.line("let alertContent = \(catalog.namespace).\(SwiftLiteral.identifier(definition.id))(\(arguments))")
-                let title = "Text(verbatim: alertContent.title ?? \"\")"
+                writer.line("let alertContent = AlertlintCatalog.\(SwiftLiteral.identifier(definition.id))(\(arguments))")
+                let title = "SwiftUI.Text(verbatim: alertContent.title ?? \"\")"
                 let header = isAlert
                     ? "return content.alert(\(title), isPresented: self.\(isPresented))"
                     : "return content.confirmationDialog(\(title), isPresented: self.\(isPresented), titleVisibility: \(definition.title == nil ? ".hidden" : ".visible"))"
@@ -105,7 +114,7 @@ struct SwiftUIAdapterGenerator {
                     }
                 }
                 if definition.message != nil {
-                    writer.line("    Text(verbatim: alertContent.message ?? \"\")")
+                    writer.line("    SwiftUI.Text(verbatim: alertContent.message ?? \"\")")
                     writer.line("}")
                 }
             }
@@ -114,27 +123,26 @@ struct SwiftUIAdapterGenerator {
 
     private func progress(_ overlay: ProgressDefinition, into writer: inout SwiftWriter) {
         let signature = FunctionSignature(parameters: overlay.parameters)
-        let taken = Set(overlay.parameters.map(\.name))
-        let isPresented = taken.contains("isPresented") ? "alertlintIsPresented" : "isPresented"
-        let progressName = taken.contains("progress") ? "alertlintProgress" : "progress"
-        let cancelName = taken.contains("onCancel") ? "alertlintOnCancel" : "onCancel"
+        let taken = signature.names
+        let isPresented = SwiftLiteral.unique("isPresented", else: "alertlintIsPresented", avoiding: taken)
+        let progressName = SwiftLiteral.unique("progress", else: "alertlintProgress", avoiding: taken)
+        let cancelName = SwiftLiteral.unique("onCancel", else: "alertlintOnCancel", avoiding: taken)
         let determinate = overlay.mode == .determinate
-        var parameters = [Property(name: isPresented, label: "isPresented", type: "Binding<Bool>")]
-        if determinate { parameters.append(Property(name: progressName, label: "progress", type: "Double?", defaultValue: "nil")) }
+        var parameters = [Property(name: isPresented, label: "isPresented", type: "SwiftUI.Binding<Swift.Bool>")]
+        if determinate { parameters.append(Property(name: progressName, label: "progress", type: "Swift.Double?", defaultValue: "nil")) }
         for parameter in signature.parameters {
-            let name = SwiftLiteral.identifier(parameter.name)
-            parameters.append(Property(name: name, label: name, type: parameter.type.rawValue))
+            parameters.append(Property(name: signature.argumentName(parameter.name), label: SwiftLiteral.identifier(parameter.name), type: FunctionSignature.typeName(parameter.type)))
         }
         if overlay.cancel != nil {
-            parameters.append(Property(name: cancelName, label: "onCancel", type: "@MainActor () -> Void", isEscaping: true))
+            parameters.append(Property(name: cancelName, label: "onCancel", type: "@MainActor () -> Swift.Void", isEscaping: true))
         }
-        parameters.append(Property(name: signature.localizationName, label: "in", type: "AlertLocalization", defaultValue: "\(catalog.namespace).defaultLocalization"))
+        parameters.append(Property(name: signature.localizationName, label: "in", type: "AlertLocalization", defaultValue: "Self.defaultLocalization"))
         writer.doc("The overlay '\(overlay.id)' while `isPresented` is true\(determinate ? "; pass the work's `progress` (0…1)" : ""). Apply it with `.modifier(_:)`.")
         writer.line(Self.availability)
         writer.line("@MainActor")
         writer.block("\(access)static func \(SwiftLiteral.lowerFirst(overlay.id))Overlay(\(parameters.map(\.declaration).joined(separator: ", "))) -> AlertlintProgressOverlay") { writer in
             let arguments = signature.forwardedArguments
-            let content = "\(catalog.namespace).\(SwiftLiteral.identifier(overlay.id))(\(arguments))"
+            let content = "Self.\(SwiftLiteral.identifier(overlay.id))(\(arguments))"
             writer.line("AlertlintProgressOverlay(\(content), isPresented: \(isPresented), progress: \(determinate ? progressName : "nil"), onCancel: \(overlay.cancel != nil ? cancelName : "nil"))")
         }
     }

@@ -1,4 +1,4 @@
-/// The SwiftUI part of `AlertlintRuntime.swift`: buttons and text fields built from content
+/// The SwiftUI part of `Alertlint+Runtime.swift`: buttons and text fields built from content
 /// values (role mapping, secure fields, text-input traits), and the progress-overlay modifier
 /// every generated overlay factory returns.
 enum SwiftUIRuntimeSource {
@@ -21,7 +21,7 @@ enum SwiftUIRuntimeSource {
         /// up again as `LocalizedStringKey`s.
         @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
         enum AlertlintSwiftUI {
-            static func role(_ role: AlertActionContent.Role) -> ButtonRole? {
+            static func role(_ role: AlertActionContent.Role) -> SwiftUI.ButtonRole? {
                 switch role {
                 case .default: nil
                 case .cancel: .cancel
@@ -31,24 +31,24 @@ enum SwiftUIRuntimeSource {
 
             /// The action's button; `perform` runs when it is chosen (SwiftUI dismisses the alert).
             @MainActor
-            static func button(_ action: AlertActionContent, perform: @escaping @MainActor () -> Void) -> Button<Text> {
-                Button(action.title, role: role(action.role), action: perform)
+            static func button(_ action: AlertActionContent, perform: @escaping @MainActor () -> Swift.Void) -> SwiftUI.Button<SwiftUI.Text> {
+                SwiftUI.Button(action.title, role: role(action.role), action: perform)
             }
 
             /// A `SecureField` or `TextField` bound to `text`, with the field's placeholder and,
             /// where UIKit's text-input traits exist, its content type, keyboard and
             /// autocapitalization.
-            @MainActor @ViewBuilder
-            static func field(_ field: AlertTextFieldContent, text: Binding<String>) -> some View {
+            @MainActor @SwiftUI.ViewBuilder
+            static func field(_ field: AlertTextFieldContent, text: SwiftUI.Binding<Swift.String>) -> some SwiftUI.View {
                 if field.isSecure {
-                    inputTraits(SecureField(field.placeholder ?? "", text: text), field)
+                    inputTraits(SwiftUI.SecureField(field.placeholder ?? "", text: text), field)
                 } else {
-                    inputTraits(TextField(field.placeholder ?? "", text: text), field)
+                    inputTraits(SwiftUI.TextField(field.placeholder ?? "", text: text), field)
                 }
             }
 
             @MainActor
-            private static func inputTraits<Field: View>(_ view: Field, _ field: AlertTextFieldContent) -> some View {
+            private static func inputTraits<Field: SwiftUI.View>(_ view: Field, _ field: AlertTextFieldContent) -> some SwiftUI.View {
                 #if canImport(UIKit) && !os(watchOS)
                 // The trait mappings are UIKit's; the UIKit part of this file declares them.
                 return view
@@ -60,7 +60,7 @@ enum SwiftUIRuntimeSource {
                 #endif
             }
 
-            static func autocapitalization(_ capitalization: AlertTextFieldContent.Autocapitalization) -> TextInputAutocapitalization {
+            static func autocapitalization(_ capitalization: AlertTextFieldContent.Autocapitalization) -> SwiftUI.TextInputAutocapitalization {
                 switch capitalization {
                 case .none: .never
                 case .words: .words
@@ -76,21 +76,21 @@ enum SwiftUIRuntimeSource {
         /// Generated `…Overlay(isPresented:…)` factories make one; apply it with `.modifier(_:)`.
         @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
         @MainActor
-        ACCESS struct AlertlintProgressOverlay: ViewModifier {
+        ACCESS struct AlertlintProgressOverlay: SwiftUI.ViewModifier {
             ACCESS let progressContent: ProgressContent
-            ACCESS let isPresented: Binding<Bool>
+            ACCESS let isPresented: SwiftUI.Binding<Swift.Bool>
             /// 0…1, shown when the overlay is determinate; `nil` shows no progress yet.
-            ACCESS let progress: Double?
-            private let onCancel: (@MainActor () -> Void)?
+            ACCESS let progress: Swift.Double?
+            private let onCancel: (@MainActor () -> Swift.Void)?
 
-            ACCESS init(_ progressContent: ProgressContent, isPresented: Binding<Bool>, progress: Double? = nil, onCancel: (@MainActor () -> Void)? = nil) {
+            ACCESS init(_ progressContent: ProgressContent, isPresented: SwiftUI.Binding<Swift.Bool>, progress: Swift.Double? = nil, onCancel: (@MainActor () -> Swift.Void)? = nil) {
                 self.progressContent = progressContent
                 self.isPresented = isPresented
                 self.progress = progress
                 self.onCancel = onCancel
             }
 
-            ACCESS func body(content: Content) -> some View {
+            ACCESS func body(content: Self.Content) -> some SwiftUI.View {
                 content
                     .disabled(isPresented.wrappedValue)
                     .overlay {
@@ -100,22 +100,22 @@ enum SwiftUIRuntimeSource {
                     }
             }
 
-            @ViewBuilder
-            private var panel: some View {
-                VStack(spacing: 12) {
+            @SwiftUI.ViewBuilder
+            private var panel: some SwiftUI.View {
+                SwiftUI.VStack(spacing: 12) {
                     if progressContent.isDeterminate {
-                        ProgressView(value: progress, total: 1.0)
+                        SwiftUI.ProgressView(value: progress, total: 1.0)
                     } else {
-                        ProgressView()
+                        SwiftUI.ProgressView()
                     }
                     if let title = progressContent.title {
-                        Text(verbatim: title).bold()
+                        SwiftUI.Text(verbatim: title).bold()
                     }
                     if let message = progressContent.message {
-                        Text(verbatim: message)
+                        SwiftUI.Text(verbatim: message)
                     }
                     if let cancelTitle = progressContent.cancelTitle, let onCancel {
-                        Button(cancelTitle, role: .cancel, action: onCancel)
+                        SwiftUI.Button(cancelTitle, role: .cancel, action: onCancel)
                     }
                 }
                 .padding(24)

@@ -90,6 +90,19 @@ enum SwiftLiteral {
     /// Words that are not reserved everywhere but break as a member name or parameter label.
     static let contextualKeywordsNeedingTicks: Set<String> = ["Type", "Protocol", "init", "self", "Self"]
 
+    /// `preferred` unless `taken` has it, else the first of `fallback`, `fallback2`,
+    /// `fallback3`… that `taken` does not have: a name the generator adds beside the spec's.
+    static func unique(_ preferred: String, else fallback: String, avoiding taken: Set<String>) -> String {
+        guard taken.contains(preferred) else { return preferred }
+        var candidate = fallback
+        var number = 2
+        while taken.contains(candidate) {
+            candidate = fallback + String(number)
+            number += 1
+        }
+        return candidate
+    }
+
     /// `deletePhoto` → `DeletePhoto`.
     static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 

@@ -37,37 +37,38 @@ struct UIKitAdapterGenerator {
         let fields = TextFieldValues(definition: definition)
         if let fields {
             writer.doc("What the person typed into \(definition.kind == .alert ? "alert" : "sheet") '\(definition.id)', by field id.")
-            writer.block("\(access)struct \(fields.typeName): Sendable, Hashable") { writer in
-                for field in definition.textFields { writer.line("\(access)var \(SwiftLiteral.identifier(field.id)): String") }
+            writer.block("\(access)struct \(fields.typeName): Swift.Sendable, Swift.Hashable") { writer in
+                for field in definition.textFields { writer.line("\(access)var \(SwiftLiteral.identifier(field.id)): Swift.String") }
             }
             writer.line()
         }
-        let handlerType = fields.map { "@escaping @MainActor (\($0.typeName)) -> Void" } ?? "@escaping @MainActor () -> Void"
-        var parameters = signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \($0.type.rawValue)" }
+        let handlerType = fields.map { "@escaping @MainActor (\($0.typeName)) -> Swift.Void" } ?? "@escaping @MainActor () -> Swift.Void"
+        var parameters = signature.parameters.map(signature.declaration(of:))
+        let taken = signature.names
+        let source = SwiftLiteral.unique("source", else: "alertlintSource", avoiding: taken)
         if definition.kind == .actionSheet {
             // Required: an action sheet is a popover on iPad and crashes without an anchor.
-            parameters.append("source: AlertPopoverSource")
+            parameters.append("\(source): AlertPopoverSource")
         }
-        let taken = Set(signature.parameters.map(\.name))
         for action in definition.actions {
             // Cancel usually needs no code; every other action must be handled.
             let defaultValue = action.role == .cancel ? (fields == nil ? " = {}" : " = { _ in }") : ""
             parameters.append("\(Self.handlerName(action.id, avoiding: taken)): \(handlerType)\(defaultValue)")
         }
-        parameters.append("in \(signature.localizationName): AlertLocalization = defaultLocalization")
+        parameters.append("in \(signature.localizationName): AlertLocalization = Self.defaultLocalization")
         let summary = definition.title?.developmentText ?? definition.message?.developmentText ?? definition.id
         writer.doc("A `UIAlertController` for “\(summary)”; each closure runs when its button is chosen.")
         writer.line("@MainActor")
         let name = "\(SwiftLiteral.lowerFirst(definition.id))Controller"
-        writer.block("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> UIAlertController") { writer in
+        writer.block("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> UIKit.UIAlertController") { writer in
             let arguments = signature.forwardedArguments
-            let content = "\(SwiftLiteral.identifier(definition.id))(\(arguments))"
-            let source = definition.kind == .actionSheet ? "source" : "nil"
+            let content = "Self.\(SwiftLiteral.identifier(definition.id))(\(arguments))"
+            let sourceArgument = definition.kind == .actionSheet ? source : "nil"
             let textsName = fields == nil ? "_" : "texts"
-            writer.block("return AlertlintUIKit.controller(\(content), source: \(source)) { actionID, \(textsName) in", opener: "") { writer in
+            writer.block("return AlertlintUIKit.controller(\(content), source: \(sourceArgument)) { actionID, \(textsName) in", opener: "") { writer in
                 if let fields {
                     let values = definition.textFields.map { "\(SwiftLiteral.identifier($0.id)): texts[\(SwiftLiteral.string($0.id))] ?? \"\"" }
-                    writer.line("let values = \(fields.typeName)(\(values.joined(separator: ", ")))")
+                    writer.line("let values = Self.\(fields.typeName)(\(values.joined(separator: ", ")))")
                 }
                 writer.line("switch actionID {")
                 for action in definition.actions {
@@ -81,15 +82,15 @@ struct UIKitAdapterGenerator {
 
     private func progress(_ overlay: ProgressDefinition, into writer: inout SwiftWriter) {
         let signature = FunctionSignature(parameters: overlay.parameters)
-        var parameters = signature.parameters.map { "\(SwiftLiteral.identifier($0.name)): \($0.type.rawValue)" }
-        let cancelHandler = Self.handlerName("cancel", avoiding: Set(signature.parameters.map(\.name)))
-        if overlay.cancel != nil { parameters.append("\(cancelHandler): @escaping @MainActor () -> Void") }
-        parameters.append("in \(signature.localizationName): AlertLocalization = defaultLocalization")
+        var parameters = signature.parameters.map(signature.declaration(of:))
+        let cancelHandler = Self.handlerName("cancel", avoiding: signature.names)
+        if overlay.cancel != nil { parameters.append("\(cancelHandler): @escaping @MainActor () -> Swift.Void") }
+        parameters.append("in \(signature.localizationName): AlertLocalization = Self.defaultLocalization")
         writer.doc("The overlay '\(overlay.id)', ready to present modally\(overlay.mode == .determinate ? "; set `progress` as the work advances" : "").")
         writer.line("@MainActor")
         writer.block("\(access)static func \(SwiftLiteral.lowerFirst(overlay.id))ViewController(\(parameters.joined(separator: ", "))) -> AlertlintProgressViewController") { writer in
             let arguments = signature.forwardedArguments
-            writer.line("AlertlintProgressViewController(content: \(SwiftLiteral.identifier(overlay.id))(\(arguments)), onCancel: \(overlay.cancel != nil ? cancelHandler : "nil"))")
+            writer.line("AlertlintProgressViewController(content: Self.\(SwiftLiteral.identifier(overlay.id))(\(arguments)), onCancel: \(overlay.cancel != nil ? cancelHandler : "nil"))")
         }
     }
 
@@ -101,7 +102,7 @@ struct UIKitAdapterGenerator {
     /// The handler's name, made unique against the spec's own parameter names.
     static func handlerName(_ id: String, avoiding taken: Set<String>) -> String {
         let name = handlerName(id)
-        return taken.contains(name) ? name + "Action" : name
+        return SwiftLiteral.unique(name, else: name + "Action", avoiding: taken)
     }
 
     /// The struct that carries an alert's entered texts, when it has text fields.

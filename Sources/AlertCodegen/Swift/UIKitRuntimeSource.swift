@@ -1,4 +1,4 @@
-/// The UIKit part of `AlertlintRuntime.swift`: building a `UIAlertController` from content,
+/// The UIKit part of `Alertlint+Runtime.swift`: building a `UIAlertController` from content,
 /// the popover source an action sheet demands, and a progress overlay view controller.
 enum UIKitRuntimeSource {
     static func render(access: AccessLevel) -> String {
@@ -17,8 +17,8 @@ enum UIKitRuntimeSource {
         /// on iPad when it has none).
         @MainActor
         ACCESS enum AlertPopoverSource {
-            case view(UIView, rect: CGRect)
-            case barButtonItem(UIBarButtonItem)
+            case view(UIKit.UIView, rect: UIKit.CGRect)
+            case barButtonItem(UIKit.UIBarButtonItem)
         }
 
         enum AlertlintUIKit {
@@ -28,9 +28,9 @@ enum UIKitRuntimeSource {
             static func controller(
                 _ content: AlertContent,
                 source: AlertPopoverSource?,
-                handler: @escaping @MainActor (_ actionID: String, _ fieldTexts: [String: String]) -> Void
-            ) -> UIAlertController {
-                let controller = UIAlertController(
+                handler: @escaping @MainActor (_ actionID: Swift.String, _ fieldTexts: [Swift.String: Swift.String]) -> Swift.Void
+            ) -> UIKit.UIAlertController {
+                let controller = UIKit.UIAlertController(
                     title: content.title,
                     message: content.message,
                     preferredStyle: content.style == .alert ? .alert : .actionSheet
@@ -47,8 +47,8 @@ enum UIKitRuntimeSource {
                     }
                 }
                 for action in content.actions {
-                    let alertAction = UIAlertAction(title: action.title, style: style(action.role)) { [weak controller] _ in
-                        var texts: [String: String] = [:]
+                    let alertAction = UIKit.UIAlertAction(title: action.title, style: style(action.role)) { [weak controller] _ in
+                        var texts: [Swift.String: Swift.String] = [:]
                         for (index, field) in content.textFields.enumerated() {
                             texts[field.id] = controller?.textFields?[index].text ?? ""
                         }
@@ -69,7 +69,7 @@ enum UIKitRuntimeSource {
                 return controller
             }
 
-            static func style(_ role: AlertActionContent.Role) -> UIAlertAction.Style {
+            static func style(_ role: AlertActionContent.Role) -> UIKit.UIAlertAction.Style {
                 switch role {
                 case .default: .default
                 case .cancel: .cancel
@@ -77,7 +77,7 @@ enum UIKitRuntimeSource {
                 }
             }
 
-            static func contentType(_ type: AlertTextFieldContent.ContentType) -> UITextContentType {
+            static func contentType(_ type: AlertTextFieldContent.ContentType) -> UIKit.UITextContentType {
                 switch type {
                 case .username: .username
                 case .password: .password
@@ -90,7 +90,7 @@ enum UIKitRuntimeSource {
                 }
             }
 
-            static func keyboardType(_ keyboard: AlertTextFieldContent.Keyboard) -> UIKeyboardType {
+            static func keyboardType(_ keyboard: AlertTextFieldContent.Keyboard) -> UIKit.UIKeyboardType {
                 switch keyboard {
                 case .default: .default
                 case .emailAddress: .emailAddress
@@ -102,7 +102,7 @@ enum UIKitRuntimeSource {
                 }
             }
 
-            static func autocapitalizationType(_ capitalization: AlertTextFieldContent.Autocapitalization) -> UITextAutocapitalizationType {
+            static func autocapitalizationType(_ capitalization: AlertTextFieldContent.Autocapitalization) -> UIKit.UITextAutocapitalizationType {
                 switch capitalization {
                 case .none: .none
                 case .words: .words
@@ -115,18 +115,18 @@ enum UIKitRuntimeSource {
         /// A modal "please wait" overlay: a spinner or a progress bar, the title and message,
         /// and a cancel button when the work can be canceled.
         @MainActor
-        ACCESS final class AlertlintProgressViewController: UIViewController {
+        ACCESS final class AlertlintProgressViewController: UIKit.UIViewController {
             ACCESS let content: ProgressContent
-            private let onCancel: (@MainActor () -> Void)?
-            private let progressView = UIProgressView(progressViewStyle: .default)
+            private let onCancel: (@MainActor () -> Swift.Void)?
+            private let progressView = UIKit.UIProgressView(progressViewStyle: .default)
 
             /// 0…1; shown when the overlay is determinate.
-            ACCESS var progress: Float {
+            ACCESS var progress: Swift.Float {
                 get { progressView.progress }
                 set { progressView.progress = newValue }
             }
 
-            ACCESS init(content: ProgressContent, onCancel: (@MainActor () -> Void)?) {
+            ACCESS init(content: ProgressContent, onCancel: (@MainActor () -> Swift.Void)?) {
                 self.content = content
                 self.onCancel = onCancel
                 super.init(nibName: nil, bundle: nil)
@@ -134,12 +134,12 @@ enum UIKitRuntimeSource {
             }
 
             @available(*, unavailable)
-            required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+            required init?(coder: Foundation.NSCoder) { fatalError("init(coder:) is not supported") }
 
             override ACCESS func viewDidLoad() {
                 super.viewDidLoad()
-                view.backgroundColor = UIColor.black.withAlphaComponent(0.4)
-                let stack = UIStackView()
+                view.backgroundColor = UIKit.UIColor.black.withAlphaComponent(0.4)
+                let stack = UIKit.UIStackView()
                 stack.axis = .vertical
                 stack.spacing = 12
                 stack.alignment = .center
@@ -148,13 +148,13 @@ enum UIKitRuntimeSource {
                     stack.addArrangedSubview(progressView)
                     progressView.widthAnchor.constraint(equalToConstant: 200).isActive = true
                 } else {
-                    let indicator = UIActivityIndicatorView(style: .large)
+                    let indicator = UIKit.UIActivityIndicatorView(style: .large)
                     indicator.startAnimating()
                     stack.addArrangedSubview(indicator)
                 }
-                for (text, font) in [(content.title, UIFont.preferredFont(forTextStyle: .headline)), (content.message, UIFont.preferredFont(forTextStyle: .body))] {
+                for (text, font) in [(content.title, UIKit.UIFont.preferredFont(forTextStyle: .headline)), (content.message, UIKit.UIFont.preferredFont(forTextStyle: .body))] {
                     guard let text else { continue }
-                    let label = UILabel()
+                    let label = UIKit.UILabel()
                     label.text = text
                     label.font = font
                     label.numberOfLines = 0
@@ -162,14 +162,14 @@ enum UIKitRuntimeSource {
                     stack.addArrangedSubview(label)
                 }
                 if let cancelTitle = content.cancelTitle {
-                    let button = UIButton(type: .system)
+                    let button = UIKit.UIButton(type: .system)
                     button.setTitle(cancelTitle, for: .normal)
                     // A closure action, not a selector: no Objective-C runtime needed.
-                    button.addAction(UIAction { [weak self] _ in self?.onCancel?() }, for: .touchUpInside)
+                    button.addAction(UIKit.UIAction { [weak self] _ in self?.onCancel?() }, for: .touchUpInside)
                     stack.addArrangedSubview(button)
                 }
                 view.addSubview(stack)
-                NSLayoutConstraint.activate([
+                UIKit.NSLayoutConstraint.activate([
                     stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
                     stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
                     stack.leadingAnchor.constraint(greaterThanOrEqualTo: view.leadingAnchor, constant: 32),

@@ -1,4 +1,4 @@
-/// The UserNotifications part of `AlertlintRuntime.swift`: turning neutral notification
+/// The UserNotifications part of `Alertlint+Runtime.swift`: turning neutral notification
 /// content into `UNNotificationCategory`, `UNMutableNotificationContent` and
 /// `UNNotificationRequest` values.
 enum UserNotificationsRuntimeSource {
@@ -14,14 +14,14 @@ enum UserNotificationsRuntimeSource {
         import UserNotifications
 
         enum AlertlintUserNotifications {
-            static func category(_ spec: NotificationCategorySpec) -> UNNotificationCategory {
-                let actions: [UNNotificationAction] = spec.actions.map { action in
-                    var options: UNNotificationActionOptions = []
+            static func category(_ spec: NotificationCategorySpec) -> UserNotifications.UNNotificationCategory {
+                let actions: [UserNotifications.UNNotificationAction] = spec.actions.map { action in
+                    var options: UserNotifications.UNNotificationActionOptions = []
                     if action.options.contains(.foreground) { options.insert(.foreground) }
                     if action.options.contains(.destructive) { options.insert(.destructive) }
                     if action.options.contains(.authenticationRequired) { options.insert(.authenticationRequired) }
                     if let input = action.textInput {
-                        return UNTextInputNotificationAction(
+                        return UserNotifications.UNTextInputNotificationAction(
                             identifier: action.id,
                             title: action.title,
                             options: options,
@@ -29,28 +29,28 @@ enum UserNotificationsRuntimeSource {
                             textInputPlaceholder: input.placeholder
                         )
                     }
-                    return UNNotificationAction(identifier: action.id, title: action.title, options: options)
+                    return UserNotifications.UNNotificationAction(identifier: action.id, title: action.title, options: options)
                 }
                 if let placeholder = spec.hiddenPreviewsBodyPlaceholder {
-                    return UNNotificationCategory(
+                    return UserNotifications.UNNotificationCategory(
                         identifier: spec.id, actions: actions, intentIdentifiers: [],
                         hiddenPreviewsBodyPlaceholder: placeholder, options: []
                     )
                 }
-                return UNNotificationCategory(identifier: spec.id, actions: actions, intentIdentifiers: [], options: [])
+                return UserNotifications.UNNotificationCategory(identifier: spec.id, actions: actions, intentIdentifiers: [], options: [])
             }
 
-            static func content(_ spec: NotificationContentSpec) -> UNMutableNotificationContent {
-                let content = UNMutableNotificationContent()
+            static func content(_ spec: NotificationContentSpec) -> UserNotifications.UNMutableNotificationContent {
+                let content = UserNotifications.UNMutableNotificationContent()
                 if let title = spec.title { content.title = title }
                 if let subtitle = spec.subtitle { content.subtitle = subtitle }
                 content.body = spec.body
                 switch spec.sound {
                 case .default?: content.sound = .default
-                case .named(let name)?: content.sound = UNNotificationSound(named: UNNotificationSoundName(rawValue: name))
+                case .named(let name)?: content.sound = UserNotifications.UNNotificationSound(named: UserNotifications.UNNotificationSoundName(rawValue: name))
                 case nil: break
                 }
-                if let badge = spec.badge { content.badge = NSNumber(value: badge) }
+                if let badge = spec.badge { content.badge = Foundation.NSNumber(value: badge) }
                 if let category = spec.category { content.categoryIdentifier = category.id }
                 if let thread = spec.threadIdentifier { content.threadIdentifier = thread }
                 if let level = spec.interruptionLevel {
@@ -66,23 +66,23 @@ enum UserNotificationsRuntimeSource {
                 return content
             }
 
-            static func trigger(_ trigger: NotificationContentSpec.Trigger?) -> UNNotificationTrigger? {
+            static func trigger(_ trigger: NotificationContentSpec.Trigger?) -> UserNotifications.UNNotificationTrigger? {
                 switch trigger {
                 case nil:
                     return nil
                 case .timeInterval(let seconds, let repeats)?:
-                    return UNTimeIntervalNotificationTrigger(timeInterval: seconds, repeats: repeats)
+                    return UserNotifications.UNTimeIntervalNotificationTrigger(timeInterval: seconds, repeats: repeats)
                 case .calendar(let hour, let minute, let weekday, let repeats)?:
-                    var components = DateComponents()
+                    var components = Foundation.DateComponents()
                     components.hour = hour
                     components.minute = minute
                     components.weekday = weekday
-                    return UNCalendarNotificationTrigger(dateMatching: components, repeats: repeats)
+                    return UserNotifications.UNCalendarNotificationTrigger(dateMatching: components, repeats: repeats)
                 }
             }
 
-            static func request(identifier: String, _ spec: NotificationContentSpec) -> UNNotificationRequest {
-                UNNotificationRequest(identifier: identifier, content: content(spec), trigger: trigger(spec.trigger))
+            static func request(identifier: Swift.String, _ spec: NotificationContentSpec) -> UserNotifications.UNNotificationRequest {
+                UserNotifications.UNNotificationRequest(identifier: identifier, content: content(spec), trigger: trigger(spec.trigger))
             }
         }
         #endif

@@ -14,6 +14,35 @@ public enum Identifier {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
+    /// Namespaces generated code cannot work with, and why (decision 0021). A namespace is a
+    /// type in the app's module: named like a module, it hides that module's name, so
+    /// `Swift.String` no longer means the standard library's; named like a type of alertlint's
+    /// runtime, it declares that type twice; named `MainActor`, it takes `@MainActor`. Every
+    /// other type name is safe, because generated code qualifies what it uses (`Swift.String`,
+    /// `Foundation.Bundle`, `SwiftUI.Text`).
+    public static let reservedNamespaces: [String: String] = {
+        var reserved: [String: String] = [:]
+        for module in ["Foundation", "Swift", "SwiftUI", "UIKit", "UserNotifications"] {
+            reserved[module] = "the module generated code qualifies its types with"
+        }
+        // Qualifiable only through the underscored `_Concurrency` module; `@MainActor` reads better.
+        reserved["MainActor"] = "the global actor generated UI code is isolated to"
+        for type in [
+            "AlertActionContent", "AlertContent", "AlertLocalization", "AlertPopoverSource", "AlertTextFieldContent",
+            "AlertlintAPNs", "AlertlintArgument", "AlertlintProgressOverlay", "AlertlintProgressViewController",
+            "AlertlintSwiftUI", "AlertlintText", "AlertlintUIKit", "AlertlintUserNotifications",
+            "NotificationActionSpec", "NotificationCategorySpec", "NotificationContentSpec", "ProgressContent",
+        ] {
+            reserved[type] = "a type alertlint's generated runtime declares"
+        }
+        return reserved
+    }()
+
+    /// A valid namespace: an UpperCamelCase type name that is not reserved.
+    public static func isNamespace(_ text: String) -> Bool {
+        isUpperCamelCase(text) && reservedNamespaces[text] == nil
+    }
+
     /// `deleteDocument`, `signIn2`: an ASCII lowerCamelCase Swift identifier.
     public static func isLowerCamelCase(_ text: String) -> Bool {
         guard let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }

@@ -106,6 +106,14 @@ enum CatalogDecoder {
         let stem = Identifier.stem(ofPath: path)
         let derived = Identifier.namespace(fromStem: stem)
         guard let field else {
+            if let derived, let reason = Identifier.reservedNamespaces[derived] {
+                context.report(
+                    .invalidNamespace,
+                    "the file name '\(Quote.name(stem))' gives the namespace '\(derived)', which is reserved (\(reason)); add 'namespace:' with another UpperCamelCase name",
+                    at: .at(documentStart)
+                )
+                return (derived, nil)
+            }
             if let derived { return (derived, nil) }
             context.report(
                 .invalidNamespace,
@@ -117,13 +125,17 @@ enum CatalogDecoder {
         guard let written = context.string(field, expected: "an UpperCamelCase Swift type name") else {
             return (derived ?? stem, nil)
         }
-        if Identifier.isUpperCamelCase(written) { return (written, field.node.range) }
+        if Identifier.isNamespace(written) { return (written, field.node.range) }
         var message: String
-        if Identifier.swiftKeywords.contains(written) {
+        if let reason = Identifier.reservedNamespaces[written] {
+            message = "namespace '\(written)' is reserved (\(reason)); choose another type name"
+        } else if Identifier.swiftKeywords.contains(written) {
             message = "namespace '\(written)' is a Swift keyword; choose another type name"
         } else {
             message = "namespace '\(Quote.name(written))' is not an UpperCamelCase Swift type name (ASCII letters and digits, starting with an upper-case letter)"
-            if let suggestion = Identifier.namespace(fromStem: written) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = Identifier.namespace(fromStem: written), Identifier.isNamespace(suggestion) {
+                message += "; did you mean '\(suggestion)'?"
+            }
         }
         context.report(.invalidNamespace, message, at: field.range)
         return (derived ?? written, field.node.range)

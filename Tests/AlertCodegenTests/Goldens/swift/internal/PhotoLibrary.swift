@@ -13,15 +13,15 @@ enum PhotoLibrary {
     static var defaultLocalization: AlertLocalization { AlertLocalization(bundle: .main) }
 
     /// Delete “{name}”?
-    static func deletePhoto(name: String, in localization: AlertLocalization = defaultLocalization) -> AlertContent {
+    static func deletePhoto(name: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
         AlertContent(
             id: "deletePhoto",
             style: .alert,
-            title: AlertlintText.text("PhotoLibrary.deletePhoto.title", table: table, fallback: "Delete “%1$@”?", [.string(name)], in: localization),
-            message: AlertlintText.text("PhotoLibrary.deletePhoto.message", table: table, fallback: "This photo will be deleted from iCloud Photos on all your devices.", [.string(name)], in: localization),
+            title: AlertlintText.text("PhotoLibrary.deletePhoto.title", table: Self.table, fallback: "Delete “%1$@”?", [.string(name)], in: localization),
+            message: AlertlintText.text("PhotoLibrary.deletePhoto.message", table: Self.table, fallback: "This photo will be deleted from iCloud Photos on all your devices.", [.string(name)], in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.deletePhoto.actions.cancel", table: table, fallback: "Cancel", [.string(name)], in: localization), role: .cancel),
-                AlertActionContent(id: "delete", title: AlertlintText.text("PhotoLibrary.deletePhoto.actions.delete", table: table, fallback: "Delete", [.string(name)], in: localization), role: .destructive),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.deletePhoto.actions.cancel", table: Self.table, fallback: "Cancel", [.string(name)], in: localization), role: .cancel),
+                AlertActionContent(id: "delete", title: AlertlintText.text("PhotoLibrary.deletePhoto.actions.delete", table: Self.table, fallback: "Delete", [.string(name)], in: localization), role: .destructive),
             ],
             textFields: [
             ]
@@ -29,15 +29,15 @@ enum PhotoLibrary {
     }
 
     /// Delete {count} Photos?
-    static func deletePhotos(count: Int, in localization: AlertLocalization = defaultLocalization) -> AlertContent {
+    static func deletePhotos(count: Swift.Int, in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
         AlertContent(
             id: "deletePhotos",
             style: .alert,
-            title: AlertlintText.plural("PhotoLibrary.deletePhotos.title", table: table, count: count, fallbacks: ["one": "Delete Photo?", "other": "Delete %1$lld Photos?"], developmentLanguage: developmentLanguage, [.int(count)], in: localization),
-            message: AlertlintText.plural("PhotoLibrary.deletePhotos.message", table: table, count: count, fallbacks: ["one": "This photo will be deleted from iCloud Photos on all your devices.", "other": "%1$lld photos will be deleted from iCloud Photos on all your devices."], developmentLanguage: developmentLanguage, [.int(count)], in: localization),
+            title: AlertlintText.plural("PhotoLibrary.deletePhotos.title", table: Self.table, count: count, fallbacks: ["one": "Delete Photo?", "other": "Delete %1$lld Photos?"], developmentLanguage: Self.developmentLanguage, [.int(count)], in: localization),
+            message: AlertlintText.plural("PhotoLibrary.deletePhotos.message", table: Self.table, count: count, fallbacks: ["one": "This photo will be deleted from iCloud Photos on all your devices.", "other": "%1$lld photos will be deleted from iCloud Photos on all your devices."], developmentLanguage: Self.developmentLanguage, [.int(count)], in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.deletePhotos.actions.cancel", table: table, fallback: "Cancel", [.int(count)], in: localization), role: .cancel),
-                AlertActionContent(id: "delete", title: AlertlintText.text("PhotoLibrary.deletePhotos.actions.delete", table: table, fallback: "Delete", [.int(count)], in: localization), role: .destructive),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.deletePhotos.actions.cancel", table: Self.table, fallback: "Cancel", [.int(count)], in: localization), role: .cancel),
+                AlertActionContent(id: "delete", title: AlertlintText.text("PhotoLibrary.deletePhotos.actions.delete", table: Self.table, fallback: "Delete", [.int(count)], in: localization), role: .destructive),
             ],
             textFields: [
             ]
@@ -45,36 +45,36 @@ enum PhotoLibrary {
     }
 
     /// Rename “{name}”
-    static func renameAlbum(name: String, in localization: AlertLocalization = defaultLocalization) -> AlertContent {
+    static func renameAlbum(name: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
         AlertContent(
             id: "renameAlbum",
             style: .alert,
-            title: AlertlintText.text("PhotoLibrary.renameAlbum.title", table: table, fallback: "Rename “%1$@”", [.string(name)], in: localization),
-            message: AlertlintText.text("PhotoLibrary.renameAlbum.message", table: table, fallback: "Enter a new name for this album.", [.string(name)], in: localization),
+            title: AlertlintText.text("PhotoLibrary.renameAlbum.title", table: Self.table, fallback: "Rename “%1$@”", [.string(name)], in: localization),
+            message: AlertlintText.text("PhotoLibrary.renameAlbum.message", table: Self.table, fallback: "Enter a new name for this album.", [.string(name)], in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.renameAlbum.actions.cancel", table: table, fallback: "Cancel", [.string(name)], in: localization), role: .cancel),
-                AlertActionContent(id: "rename", title: AlertlintText.text("PhotoLibrary.renameAlbum.actions.rename", table: table, fallback: "Rename", [.string(name)], in: localization), isPreferred: true),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.renameAlbum.actions.cancel", table: Self.table, fallback: "Cancel", [.string(name)], in: localization), role: .cancel),
+                AlertActionContent(id: "rename", title: AlertlintText.text("PhotoLibrary.renameAlbum.actions.rename", table: Self.table, fallback: "Rename", [.string(name)], in: localization), isPreferred: true),
             ],
             textFields: [
-                AlertTextFieldContent(id: "newName", placeholder: AlertlintText.text("PhotoLibrary.renameAlbum.textFields.newName.placeholder", table: table, fallback: "Album Name", [.string(name)], in: localization), autocapitalization: AlertTextFieldContent.Autocapitalization.words),
+                AlertTextFieldContent(id: "newName", placeholder: AlertlintText.text("PhotoLibrary.renameAlbum.textFields.newName.placeholder", table: Self.table, fallback: "Album Name", [.string(name)], in: localization), autocapitalization: AlertTextFieldContent.Autocapitalization.words),
             ]
         )
     }
 
     /// The action sheet 'photoOptions'.
-    static func photoOptions(in localization: AlertLocalization = defaultLocalization) -> AlertContent {
+    static func photoOptions(in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
         AlertContent(
             id: "photoOptions",
             style: .actionSheet,
             title: nil,
             message: nil,
             actions: [
-                AlertActionContent(id: "delete", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.delete", table: table, fallback: "Delete Photo", [], in: localization), role: .destructive),
-                AlertActionContent(id: "share", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.share", table: table, fallback: "Share…", [], in: localization)),
-                AlertActionContent(id: "addToAlbum", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.addToAlbum", table: table, fallback: "Add to Album", [], in: localization)),
-                AlertActionContent(id: "duplicate", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.duplicate", table: table, fallback: "Duplicate", [], in: localization)),
-                AlertActionContent(id: "hide", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.hide", table: table, fallback: "Hide", [], in: localization)),
-                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.cancel", table: table, fallback: "Cancel", [], in: localization), role: .cancel),
+                AlertActionContent(id: "delete", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.delete", table: Self.table, fallback: "Delete Photo", [], in: localization), role: .destructive),
+                AlertActionContent(id: "share", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.share", table: Self.table, fallback: "Share…", [], in: localization)),
+                AlertActionContent(id: "addToAlbum", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.addToAlbum", table: Self.table, fallback: "Add to Album", [], in: localization)),
+                AlertActionContent(id: "duplicate", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.duplicate", table: Self.table, fallback: "Duplicate", [], in: localization)),
+                AlertActionContent(id: "hide", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.hide", table: Self.table, fallback: "Hide", [], in: localization)),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.cancel", table: Self.table, fallback: "Cancel", [], in: localization), role: .cancel),
             ],
             textFields: [
             ]
@@ -82,13 +82,13 @@ enum PhotoLibrary {
     }
 
     /// Exporting Photos…
-    static func exportingPhotos(in localization: AlertLocalization = defaultLocalization) -> ProgressContent {
+    static func exportingPhotos(in localization: AlertLocalization = Self.defaultLocalization) -> ProgressContent {
         ProgressContent(
             id: "exportingPhotos",
-            title: AlertlintText.text("PhotoLibrary.exportingPhotos.title", table: table, fallback: "Exporting Photos…", [], in: localization),
-            message: AlertlintText.text("PhotoLibrary.exportingPhotos.message", table: table, fallback: "Large videos may take a few minutes.", [], in: localization),
+            title: AlertlintText.text("PhotoLibrary.exportingPhotos.title", table: Self.table, fallback: "Exporting Photos…", [], in: localization),
+            message: AlertlintText.text("PhotoLibrary.exportingPhotos.message", table: Self.table, fallback: "Large videos may take a few minutes.", [], in: localization),
             isDeterminate: true,
-            cancelTitle: AlertlintText.text("PhotoLibrary.exportingPhotos.cancel", table: table, fallback: "Cancel", [], in: localization)
+            cancelTitle: AlertlintText.text("PhotoLibrary.exportingPhotos.cancel", table: Self.table, fallback: "Cancel", [], in: localization)
         )
     }
 }
@@ -99,8 +99,8 @@ import UIKit
 extension PhotoLibrary {
     /// A `UIAlertController` for “Delete “{name}”?”; each closure runs when its button is chosen.
     @MainActor
-    static func deletePhotoController(name: String, onCancel: @escaping @MainActor () -> Void = {}, onDelete: @escaping @MainActor () -> Void, in localization: AlertLocalization = defaultLocalization) -> UIAlertController {
-        return AlertlintUIKit.controller(deletePhoto(name: name, in: localization), source: nil) { actionID, _ in
+    static func deletePhotoController(name: Swift.String, onCancel: @escaping @MainActor () -> Swift.Void = {}, onDelete: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
+        return AlertlintUIKit.controller(Self.deletePhoto(name: name, in: localization), source: nil) { actionID, _ in
             switch actionID {
             case "cancel": onCancel()
             case "delete": onDelete()
@@ -111,8 +111,8 @@ extension PhotoLibrary {
 
     /// A `UIAlertController` for “Delete {count} Photos?”; each closure runs when its button is chosen.
     @MainActor
-    static func deletePhotosController(count: Int, onCancel: @escaping @MainActor () -> Void = {}, onDelete: @escaping @MainActor () -> Void, in localization: AlertLocalization = defaultLocalization) -> UIAlertController {
-        return AlertlintUIKit.controller(deletePhotos(count: count, in: localization), source: nil) { actionID, _ in
+    static func deletePhotosController(count: Swift.Int, onCancel: @escaping @MainActor () -> Swift.Void = {}, onDelete: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
+        return AlertlintUIKit.controller(Self.deletePhotos(count: count, in: localization), source: nil) { actionID, _ in
             switch actionID {
             case "cancel": onCancel()
             case "delete": onDelete()
@@ -122,15 +122,15 @@ extension PhotoLibrary {
     }
 
     /// What the person typed into alert 'renameAlbum', by field id.
-    struct RenameAlbumFields: Sendable, Hashable {
-        var newName: String
+    struct RenameAlbumFields: Swift.Sendable, Swift.Hashable {
+        var newName: Swift.String
     }
 
     /// A `UIAlertController` for “Rename “{name}””; each closure runs when its button is chosen.
     @MainActor
-    static func renameAlbumController(name: String, onCancel: @escaping @MainActor (RenameAlbumFields) -> Void = { _ in }, onRename: @escaping @MainActor (RenameAlbumFields) -> Void, in localization: AlertLocalization = defaultLocalization) -> UIAlertController {
-        return AlertlintUIKit.controller(renameAlbum(name: name, in: localization), source: nil) { actionID, texts in
-            let values = RenameAlbumFields(newName: texts["newName"] ?? "")
+    static func renameAlbumController(name: Swift.String, onCancel: @escaping @MainActor (RenameAlbumFields) -> Swift.Void = { _ in }, onRename: @escaping @MainActor (RenameAlbumFields) -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
+        return AlertlintUIKit.controller(Self.renameAlbum(name: name, in: localization), source: nil) { actionID, texts in
+            let values = Self.RenameAlbumFields(newName: texts["newName"] ?? "")
             switch actionID {
             case "cancel": onCancel(values)
             case "rename": onRename(values)
@@ -141,8 +141,8 @@ extension PhotoLibrary {
 
     /// A `UIAlertController` for “photoOptions”; each closure runs when its button is chosen.
     @MainActor
-    static func photoOptionsController(source: AlertPopoverSource, onDelete: @escaping @MainActor () -> Void, onShare: @escaping @MainActor () -> Void, onAddToAlbum: @escaping @MainActor () -> Void, onDuplicate: @escaping @MainActor () -> Void, onHide: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void = {}, in localization: AlertLocalization = defaultLocalization) -> UIAlertController {
-        return AlertlintUIKit.controller(photoOptions(in: localization), source: source) { actionID, _ in
+    static func photoOptionsController(source: AlertPopoverSource, onDelete: @escaping @MainActor () -> Swift.Void, onShare: @escaping @MainActor () -> Swift.Void, onAddToAlbum: @escaping @MainActor () -> Swift.Void, onDuplicate: @escaping @MainActor () -> Swift.Void, onHide: @escaping @MainActor () -> Swift.Void, onCancel: @escaping @MainActor () -> Swift.Void = {}, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
+        return AlertlintUIKit.controller(Self.photoOptions(in: localization), source: source) { actionID, _ in
             switch actionID {
             case "delete": onDelete()
             case "share": onShare()
@@ -157,8 +157,8 @@ extension PhotoLibrary {
 
     /// The overlay 'exportingPhotos', ready to present modally; set `progress` as the work advances.
     @MainActor
-    static func exportingPhotosViewController(onCancel: @escaping @MainActor () -> Void, in localization: AlertLocalization = defaultLocalization) -> AlertlintProgressViewController {
-        AlertlintProgressViewController(content: exportingPhotos(in: localization), onCancel: onCancel)
+    static func exportingPhotosViewController(onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> AlertlintProgressViewController {
+        AlertlintProgressViewController(content: Self.exportingPhotos(in: localization), onCancel: onCancel)
     }
 }
 #endif
@@ -167,17 +167,20 @@ extension PhotoLibrary {
 import SwiftUI
 
 extension PhotoLibrary {
+    /// This catalog, for the modifiers nested in it.
+    typealias AlertlintCatalog = Self
+
     /// Presents “Delete “{name}”?” as an alert while `isPresented` is true; each closure runs when its button is chosen.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
-    struct DeletePhotoAlert: ViewModifier {
-        private let isPresented: Binding<Bool>
-        private let name: String
-        private let onCancel: @MainActor () -> Void
-        private let onDelete: @MainActor () -> Void
+    struct DeletePhotoAlert: SwiftUI.ViewModifier {
+        private let isPresented: SwiftUI.Binding<Swift.Bool>
+        private let name: Swift.String
+        private let onCancel: @MainActor () -> Swift.Void
+        private let onDelete: @MainActor () -> Swift.Void
         private let localization: AlertLocalization
 
-        init(isPresented: Binding<Bool>, name: String, onCancel: @escaping @MainActor () -> Void = {}, onDelete: @escaping @MainActor () -> Void, in localization: AlertLocalization = PhotoLibrary.defaultLocalization) {
+        init(isPresented: SwiftUI.Binding<Swift.Bool>, name: Swift.String, onCancel: @escaping @MainActor () -> Swift.Void = {}, onDelete: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
             self.isPresented = isPresented
             self.name = name
             self.onCancel = onCancel
@@ -185,13 +188,13 @@ extension PhotoLibrary {
             self.localization = localization
         }
 
-        func body(content: Content) -> some View {
-            let alertContent = PhotoLibrary.deletePhoto(name: self.name, in: self.localization)
-            return content.alert(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
+        func body(content: Self.Content) -> some SwiftUI.View {
+            let alertContent = AlertlintCatalog.deletePhoto(name: self.name, in: self.localization)
+            return content.alert(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
                 AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
                 AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onDelete)
             } message: {
-                Text(verbatim: alertContent.message ?? "")
+                SwiftUI.Text(verbatim: alertContent.message ?? "")
             }
         }
     }
@@ -199,14 +202,14 @@ extension PhotoLibrary {
     /// Presents “Delete {count} Photos?” as an alert while `isPresented` is true; each closure runs when its button is chosen.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
-    struct DeletePhotosAlert: ViewModifier {
-        private let isPresented: Binding<Bool>
-        private let count: Int
-        private let onCancel: @MainActor () -> Void
-        private let onDelete: @MainActor () -> Void
+    struct DeletePhotosAlert: SwiftUI.ViewModifier {
+        private let isPresented: SwiftUI.Binding<Swift.Bool>
+        private let count: Swift.Int
+        private let onCancel: @MainActor () -> Swift.Void
+        private let onDelete: @MainActor () -> Swift.Void
         private let localization: AlertLocalization
 
-        init(isPresented: Binding<Bool>, count: Int, onCancel: @escaping @MainActor () -> Void = {}, onDelete: @escaping @MainActor () -> Void, in localization: AlertLocalization = PhotoLibrary.defaultLocalization) {
+        init(isPresented: SwiftUI.Binding<Swift.Bool>, count: Swift.Int, onCancel: @escaping @MainActor () -> Swift.Void = {}, onDelete: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
             self.isPresented = isPresented
             self.count = count
             self.onCancel = onCancel
@@ -214,13 +217,13 @@ extension PhotoLibrary {
             self.localization = localization
         }
 
-        func body(content: Content) -> some View {
-            let alertContent = PhotoLibrary.deletePhotos(count: self.count, in: self.localization)
-            return content.alert(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
+        func body(content: Self.Content) -> some SwiftUI.View {
+            let alertContent = AlertlintCatalog.deletePhotos(count: self.count, in: self.localization)
+            return content.alert(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
                 AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
                 AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onDelete)
             } message: {
-                Text(verbatim: alertContent.message ?? "")
+                SwiftUI.Text(verbatim: alertContent.message ?? "")
             }
         }
     }
@@ -229,15 +232,15 @@ extension PhotoLibrary {
     /// The text fields edit the bindings (`newName`); read them in the handlers.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @MainActor
-    struct RenameAlbumAlert: ViewModifier {
-        private let isPresented: Binding<Bool>
-        private let name: String
-        private let newName: Binding<String>
-        private let onCancel: @MainActor () -> Void
-        private let onRename: @MainActor () -> Void
+    struct RenameAlbumAlert: SwiftUI.ViewModifier {
+        private let isPresented: SwiftUI.Binding<Swift.Bool>
+        private let name: Swift.String
+        private let newName: SwiftUI.Binding<Swift.String>
+        private let onCancel: @MainActor () -> Swift.Void
+        private let onRename: @MainActor () -> Swift.Void
         private let localization: AlertLocalization
 
-        init(isPresented: Binding<Bool>, name: String, newName: Binding<String>, onCancel: @escaping @MainActor () -> Void = {}, onRename: @escaping @MainActor () -> Void, in localization: AlertLocalization = PhotoLibrary.defaultLocalization) {
+        init(isPresented: SwiftUI.Binding<Swift.Bool>, name: Swift.String, newName: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onRename: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
             self.isPresented = isPresented
             self.name = name
             self.newName = newName
@@ -246,14 +249,14 @@ extension PhotoLibrary {
             self.localization = localization
         }
 
-        func body(content: Content) -> some View {
-            let alertContent = PhotoLibrary.renameAlbum(name: self.name, in: self.localization)
-            return content.alert(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
+        func body(content: Self.Content) -> some SwiftUI.View {
+            let alertContent = AlertlintCatalog.renameAlbum(name: self.name, in: self.localization)
+            return content.alert(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
                 AlertlintSwiftUI.field(alertContent.textFields[0], text: self.newName)
                 AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
                 AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onRename)
             } message: {
-                Text(verbatim: alertContent.message ?? "")
+                SwiftUI.Text(verbatim: alertContent.message ?? "")
             }
         }
     }
@@ -261,17 +264,17 @@ extension PhotoLibrary {
     /// Presents “photoOptions” as a confirmation dialog while `isPresented` is true; each closure runs when its button is chosen.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
-    struct PhotoOptionsDialog: ViewModifier {
-        private let isPresented: Binding<Bool>
-        private let onDelete: @MainActor () -> Void
-        private let onShare: @MainActor () -> Void
-        private let onAddToAlbum: @MainActor () -> Void
-        private let onDuplicate: @MainActor () -> Void
-        private let onHide: @MainActor () -> Void
-        private let onCancel: @MainActor () -> Void
+    struct PhotoOptionsDialog: SwiftUI.ViewModifier {
+        private let isPresented: SwiftUI.Binding<Swift.Bool>
+        private let onDelete: @MainActor () -> Swift.Void
+        private let onShare: @MainActor () -> Swift.Void
+        private let onAddToAlbum: @MainActor () -> Swift.Void
+        private let onDuplicate: @MainActor () -> Swift.Void
+        private let onHide: @MainActor () -> Swift.Void
+        private let onCancel: @MainActor () -> Swift.Void
         private let localization: AlertLocalization
 
-        init(isPresented: Binding<Bool>, onDelete: @escaping @MainActor () -> Void, onShare: @escaping @MainActor () -> Void, onAddToAlbum: @escaping @MainActor () -> Void, onDuplicate: @escaping @MainActor () -> Void, onHide: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void = {}, in localization: AlertLocalization = PhotoLibrary.defaultLocalization) {
+        init(isPresented: SwiftUI.Binding<Swift.Bool>, onDelete: @escaping @MainActor () -> Swift.Void, onShare: @escaping @MainActor () -> Swift.Void, onAddToAlbum: @escaping @MainActor () -> Swift.Void, onDuplicate: @escaping @MainActor () -> Swift.Void, onHide: @escaping @MainActor () -> Swift.Void, onCancel: @escaping @MainActor () -> Swift.Void = {}, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
             self.isPresented = isPresented
             self.onDelete = onDelete
             self.onShare = onShare
@@ -282,9 +285,9 @@ extension PhotoLibrary {
             self.localization = localization
         }
 
-        func body(content: Content) -> some View {
-            let alertContent = PhotoLibrary.photoOptions(in: self.localization)
-            return content.confirmationDialog(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented, titleVisibility: .hidden) {
+        func body(content: Self.Content) -> some SwiftUI.View {
+            let alertContent = AlertlintCatalog.photoOptions(in: self.localization)
+            return content.confirmationDialog(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented, titleVisibility: .hidden) {
                 AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onDelete)
                 AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onShare)
                 AlertlintSwiftUI.button(alertContent.actions[2], perform: self.onAddToAlbum)
@@ -298,8 +301,8 @@ extension PhotoLibrary {
     /// The overlay 'exportingPhotos' while `isPresented` is true; pass the work's `progress` (0…1). Apply it with `.modifier(_:)`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
-    static func exportingPhotosOverlay(isPresented: Binding<Bool>, progress: Double? = nil, onCancel: @escaping @MainActor () -> Void, in localization: AlertLocalization = PhotoLibrary.defaultLocalization) -> AlertlintProgressOverlay {
-        AlertlintProgressOverlay(PhotoLibrary.exportingPhotos(in: localization), isPresented: isPresented, progress: progress, onCancel: onCancel)
+    static func exportingPhotosOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, progress: Swift.Double? = nil, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> AlertlintProgressOverlay {
+        AlertlintProgressOverlay(Self.exportingPhotos(in: localization), isPresented: isPresented, progress: progress, onCancel: onCancel)
     }
 }
 #endif

@@ -13,50 +13,50 @@ public enum Account {
     public static var defaultLocalization: AlertLocalization { AlertLocalization(bundle: .main) }
 
     /// Sign In
-    public static func signIn(in localization: AlertLocalization = defaultLocalization) -> AlertContent {
+    public static func signIn(in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
         AlertContent(
             id: "signIn",
             style: .alert,
-            title: AlertlintText.text("Account.signIn.title", table: table, fallback: "Sign In", [], in: localization),
-            message: AlertlintText.text("Account.signIn.message", table: table, fallback: "Sign in to back up your photos and see them on all your devices.", [], in: localization),
+            title: AlertlintText.text("Account.signIn.title", table: Self.table, fallback: "Sign In", [], in: localization),
+            message: AlertlintText.text("Account.signIn.message", table: Self.table, fallback: "Sign in to back up your photos and see them on all your devices.", [], in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.signIn.actions.cancel", table: table, fallback: "Cancel", [], in: localization), role: .cancel),
-                AlertActionContent(id: "signIn", title: AlertlintText.text("Account.signIn.actions.signIn", table: table, fallback: "Sign In", [], in: localization), isPreferred: true),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.signIn.actions.cancel", table: Self.table, fallback: "Cancel", [], in: localization), role: .cancel),
+                AlertActionContent(id: "signIn", title: AlertlintText.text("Account.signIn.actions.signIn", table: Self.table, fallback: "Sign In", [], in: localization), isPreferred: true),
             ],
             textFields: [
-                AlertTextFieldContent(id: "username", placeholder: AlertlintText.text("Account.signIn.textFields.username.placeholder", table: table, fallback: "Email or Username", [], in: localization), contentType: .username, keyboard: .emailAddress, autocapitalization: AlertTextFieldContent.Autocapitalization.none),
-                AlertTextFieldContent(id: "password", placeholder: AlertlintText.text("Account.signIn.textFields.password.placeholder", table: table, fallback: "Password", [], in: localization), isSecure: true, contentType: .password),
+                AlertTextFieldContent(id: "username", placeholder: AlertlintText.text("Account.signIn.textFields.username.placeholder", table: Self.table, fallback: "Email or Username", [], in: localization), contentType: .username, keyboard: .emailAddress, autocapitalization: AlertTextFieldContent.Autocapitalization.none),
+                AlertTextFieldContent(id: "password", placeholder: AlertlintText.text("Account.signIn.textFields.password.placeholder", table: Self.table, fallback: "Password", [], in: localization), isSecure: true, contentType: .password),
             ]
         )
     }
 
     /// Enter Verification Code
-    public static func enterCode(email: String, in localization: AlertLocalization = defaultLocalization) -> AlertContent {
+    public static func enterCode(email: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
         AlertContent(
             id: "enterCode",
             style: .alert,
-            title: AlertlintText.text("Account.enterCode.title", table: table, fallback: "Enter Verification Code", [.string(email)], in: localization),
-            message: AlertlintText.text("Account.enterCode.message", table: table, fallback: "A verification code was sent to %1$@.", [.string(email)], in: localization),
+            title: AlertlintText.text("Account.enterCode.title", table: Self.table, fallback: "Enter Verification Code", [.string(email)], in: localization),
+            message: AlertlintText.text("Account.enterCode.message", table: Self.table, fallback: "A verification code was sent to %1$@.", [.string(email)], in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.enterCode.actions.cancel", table: table, fallback: "Cancel", [.string(email)], in: localization), role: .cancel),
-                AlertActionContent(id: "verify", title: AlertlintText.text("Account.enterCode.actions.verify", table: table, fallback: "Verify", [.string(email)], in: localization), isPreferred: true),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.enterCode.actions.cancel", table: Self.table, fallback: "Cancel", [.string(email)], in: localization), role: .cancel),
+                AlertActionContent(id: "verify", title: AlertlintText.text("Account.enterCode.actions.verify", table: Self.table, fallback: "Verify", [.string(email)], in: localization), isPreferred: true),
             ],
             textFields: [
-                AlertTextFieldContent(id: "code", placeholder: AlertlintText.text("Account.enterCode.textFields.code.placeholder", table: table, fallback: "Code", [.string(email)], in: localization), contentType: .oneTimeCode, keyboard: .numberPad),
+                AlertTextFieldContent(id: "code", placeholder: AlertlintText.text("Account.enterCode.textFields.code.placeholder", table: Self.table, fallback: "Code", [.string(email)], in: localization), contentType: .oneTimeCode, keyboard: .numberPad),
             ]
         )
     }
 
     /// Sign Out?
-    public static func signOut(in localization: AlertLocalization = defaultLocalization) -> AlertContent {
+    public static func signOut(in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
         AlertContent(
             id: "signOut",
             style: .alert,
-            title: AlertlintText.text("Account.signOut.title", table: table, fallback: "Sign Out?", [], in: localization),
-            message: AlertlintText.text("Account.signOut.message", table: table, fallback: "Photos that haven’t finished uploading stay on this device until you sign in again.", [], in: localization),
+            title: AlertlintText.text("Account.signOut.title", table: Self.table, fallback: "Sign Out?", [], in: localization),
+            message: AlertlintText.text("Account.signOut.message", table: Self.table, fallback: "Photos that haven’t finished uploading stay on this device until you sign in again.", [], in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.signOut.actions.cancel", table: table, fallback: "Cancel", [], in: localization), role: .cancel),
-                AlertActionContent(id: "signOut", title: AlertlintText.text("Account.signOut.actions.signOut", table: table, fallback: "Sign Out", [], in: localization), role: .destructive),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.signOut.actions.cancel", table: Self.table, fallback: "Cancel", [], in: localization), role: .cancel),
+                AlertActionContent(id: "signOut", title: AlertlintText.text("Account.signOut.actions.signOut", table: Self.table, fallback: "Sign Out", [], in: localization), role: .destructive),
             ],
             textFields: [
             ]
@@ -64,13 +64,13 @@ public enum Account {
     }
 
     /// Signing In…
-    public static func signingIn(in localization: AlertLocalization = defaultLocalization) -> ProgressContent {
+    public static func signingIn(in localization: AlertLocalization = Self.defaultLocalization) -> ProgressContent {
         ProgressContent(
             id: "signingIn",
-            title: AlertlintText.text("Account.signingIn.title", table: table, fallback: "Signing In…", [], in: localization),
+            title: AlertlintText.text("Account.signingIn.title", table: Self.table, fallback: "Signing In…", [], in: localization),
             message: nil,
             isDeterminate: false,
-            cancelTitle: AlertlintText.text("Account.signingIn.cancel", table: table, fallback: "Cancel", [], in: localization)
+            cancelTitle: AlertlintText.text("Account.signingIn.cancel", table: Self.table, fallback: "Cancel", [], in: localization)
         )
     }
 }
@@ -80,16 +80,16 @@ import UIKit
 
 extension Account {
     /// What the person typed into alert 'signIn', by field id.
-    public struct SignInFields: Sendable, Hashable {
-        public var username: String
-        public var password: String
+    public struct SignInFields: Swift.Sendable, Swift.Hashable {
+        public var username: Swift.String
+        public var password: Swift.String
     }
 
     /// A `UIAlertController` for “Sign In”; each closure runs when its button is chosen.
     @MainActor
-    public static func signInController(onCancel: @escaping @MainActor (SignInFields) -> Void = { _ in }, onSignIn: @escaping @MainActor (SignInFields) -> Void, in localization: AlertLocalization = defaultLocalization) -> UIAlertController {
-        return AlertlintUIKit.controller(signIn(in: localization), source: nil) { actionID, texts in
-            let values = SignInFields(username: texts["username"] ?? "", password: texts["password"] ?? "")
+    public static func signInController(onCancel: @escaping @MainActor (SignInFields) -> Swift.Void = { _ in }, onSignIn: @escaping @MainActor (SignInFields) -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
+        return AlertlintUIKit.controller(Self.signIn(in: localization), source: nil) { actionID, texts in
+            let values = Self.SignInFields(username: texts["username"] ?? "", password: texts["password"] ?? "")
             switch actionID {
             case "cancel": onCancel(values)
             case "signIn": onSignIn(values)
@@ -99,15 +99,15 @@ extension Account {
     }
 
     /// What the person typed into alert 'enterCode', by field id.
-    public struct EnterCodeFields: Sendable, Hashable {
-        public var code: String
+    public struct EnterCodeFields: Swift.Sendable, Swift.Hashable {
+        public var code: Swift.String
     }
 
     /// A `UIAlertController` for “Enter Verification Code”; each closure runs when its button is chosen.
     @MainActor
-    public static func enterCodeController(email: String, onCancel: @escaping @MainActor (EnterCodeFields) -> Void = { _ in }, onVerify: @escaping @MainActor (EnterCodeFields) -> Void, in localization: AlertLocalization = defaultLocalization) -> UIAlertController {
-        return AlertlintUIKit.controller(enterCode(email: email, in: localization), source: nil) { actionID, texts in
-            let values = EnterCodeFields(code: texts["code"] ?? "")
+    public static func enterCodeController(email: Swift.String, onCancel: @escaping @MainActor (EnterCodeFields) -> Swift.Void = { _ in }, onVerify: @escaping @MainActor (EnterCodeFields) -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
+        return AlertlintUIKit.controller(Self.enterCode(email: email, in: localization), source: nil) { actionID, texts in
+            let values = Self.EnterCodeFields(code: texts["code"] ?? "")
             switch actionID {
             case "cancel": onCancel(values)
             case "verify": onVerify(values)
@@ -118,8 +118,8 @@ extension Account {
 
     /// A `UIAlertController` for “Sign Out?”; each closure runs when its button is chosen.
     @MainActor
-    public static func signOutController(onCancel: @escaping @MainActor () -> Void = {}, onSignOut: @escaping @MainActor () -> Void, in localization: AlertLocalization = defaultLocalization) -> UIAlertController {
-        return AlertlintUIKit.controller(signOut(in: localization), source: nil) { actionID, _ in
+    public static func signOutController(onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignOut: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
+        return AlertlintUIKit.controller(Self.signOut(in: localization), source: nil) { actionID, _ in
             switch actionID {
             case "cancel": onCancel()
             case "signOut": onSignOut()
@@ -130,8 +130,8 @@ extension Account {
 
     /// The overlay 'signingIn', ready to present modally.
     @MainActor
-    public static func signingInViewController(onCancel: @escaping @MainActor () -> Void, in localization: AlertLocalization = defaultLocalization) -> AlertlintProgressViewController {
-        AlertlintProgressViewController(content: signingIn(in: localization), onCancel: onCancel)
+    public static func signingInViewController(onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> AlertlintProgressViewController {
+        AlertlintProgressViewController(content: Self.signingIn(in: localization), onCancel: onCancel)
     }
 }
 #endif
@@ -140,19 +140,22 @@ extension Account {
 import SwiftUI
 
 extension Account {
+    /// This catalog, for the modifiers nested in it.
+    @usableFromInline typealias AlertlintCatalog = Self
+
     /// Presents “Sign In” as an alert while `isPresented` is true; each closure runs when its button is chosen.
     /// The text fields edit the bindings (`username`, `password`); read them in the handlers.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @MainActor
-    public struct SignInAlert: ViewModifier {
-        private let isPresented: Binding<Bool>
-        private let username: Binding<String>
-        private let password: Binding<String>
-        private let onCancel: @MainActor () -> Void
-        private let onSignIn: @MainActor () -> Void
+    public struct SignInAlert: SwiftUI.ViewModifier {
+        private let isPresented: SwiftUI.Binding<Swift.Bool>
+        private let username: SwiftUI.Binding<Swift.String>
+        private let password: SwiftUI.Binding<Swift.String>
+        private let onCancel: @MainActor () -> Swift.Void
+        private let onSignIn: @MainActor () -> Swift.Void
         private let localization: AlertLocalization
 
-        public init(isPresented: Binding<Bool>, username: Binding<String>, password: Binding<String>, onCancel: @escaping @MainActor () -> Void = {}, onSignIn: @escaping @MainActor () -> Void, in localization: AlertLocalization = Account.defaultLocalization) {
+        public init(isPresented: SwiftUI.Binding<Swift.Bool>, username: SwiftUI.Binding<Swift.String>, password: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignIn: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
             self.isPresented = isPresented
             self.username = username
             self.password = password
@@ -161,15 +164,15 @@ extension Account {
             self.localization = localization
         }
 
-        public func body(content: Content) -> some View {
-            let alertContent = Account.signIn(in: self.localization)
-            return content.alert(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
+        public func body(content: Self.Content) -> some SwiftUI.View {
+            let alertContent = AlertlintCatalog.signIn(in: self.localization)
+            return content.alert(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
                 AlertlintSwiftUI.field(alertContent.textFields[0], text: self.username)
                 AlertlintSwiftUI.field(alertContent.textFields[1], text: self.password)
                 AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
                 AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onSignIn)
             } message: {
-                Text(verbatim: alertContent.message ?? "")
+                SwiftUI.Text(verbatim: alertContent.message ?? "")
             }
         }
     }
@@ -178,15 +181,15 @@ extension Account {
     /// The text fields edit the bindings (`code`); read them in the handlers.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @MainActor
-    public struct EnterCodeAlert: ViewModifier {
-        private let isPresented: Binding<Bool>
-        private let email: String
-        private let code: Binding<String>
-        private let onCancel: @MainActor () -> Void
-        private let onVerify: @MainActor () -> Void
+    public struct EnterCodeAlert: SwiftUI.ViewModifier {
+        private let isPresented: SwiftUI.Binding<Swift.Bool>
+        private let email: Swift.String
+        private let code: SwiftUI.Binding<Swift.String>
+        private let onCancel: @MainActor () -> Swift.Void
+        private let onVerify: @MainActor () -> Swift.Void
         private let localization: AlertLocalization
 
-        public init(isPresented: Binding<Bool>, email: String, code: Binding<String>, onCancel: @escaping @MainActor () -> Void = {}, onVerify: @escaping @MainActor () -> Void, in localization: AlertLocalization = Account.defaultLocalization) {
+        public init(isPresented: SwiftUI.Binding<Swift.Bool>, email: Swift.String, code: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onVerify: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
             self.isPresented = isPresented
             self.email = email
             self.code = code
@@ -195,14 +198,14 @@ extension Account {
             self.localization = localization
         }
 
-        public func body(content: Content) -> some View {
-            let alertContent = Account.enterCode(email: self.email, in: self.localization)
-            return content.alert(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
+        public func body(content: Self.Content) -> some SwiftUI.View {
+            let alertContent = AlertlintCatalog.enterCode(email: self.email, in: self.localization)
+            return content.alert(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
                 AlertlintSwiftUI.field(alertContent.textFields[0], text: self.code)
                 AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
                 AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onVerify)
             } message: {
-                Text(verbatim: alertContent.message ?? "")
+                SwiftUI.Text(verbatim: alertContent.message ?? "")
             }
         }
     }
@@ -210,26 +213,26 @@ extension Account {
     /// Presents “Sign Out?” as an alert while `isPresented` is true; each closure runs when its button is chosen.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
-    public struct SignOutAlert: ViewModifier {
-        private let isPresented: Binding<Bool>
-        private let onCancel: @MainActor () -> Void
-        private let onSignOut: @MainActor () -> Void
+    public struct SignOutAlert: SwiftUI.ViewModifier {
+        private let isPresented: SwiftUI.Binding<Swift.Bool>
+        private let onCancel: @MainActor () -> Swift.Void
+        private let onSignOut: @MainActor () -> Swift.Void
         private let localization: AlertLocalization
 
-        public init(isPresented: Binding<Bool>, onCancel: @escaping @MainActor () -> Void = {}, onSignOut: @escaping @MainActor () -> Void, in localization: AlertLocalization = Account.defaultLocalization) {
+        public init(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignOut: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
             self.isPresented = isPresented
             self.onCancel = onCancel
             self.onSignOut = onSignOut
             self.localization = localization
         }
 
-        public func body(content: Content) -> some View {
-            let alertContent = Account.signOut(in: self.localization)
-            return content.alert(Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
+        public func body(content: Self.Content) -> some SwiftUI.View {
+            let alertContent = AlertlintCatalog.signOut(in: self.localization)
+            return content.alert(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
                 AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
                 AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onSignOut)
             } message: {
-                Text(verbatim: alertContent.message ?? "")
+                SwiftUI.Text(verbatim: alertContent.message ?? "")
             }
         }
     }
@@ -237,8 +240,8 @@ extension Account {
     /// The overlay 'signingIn' while `isPresented` is true. Apply it with `.modifier(_:)`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
-    public static func signingInOverlay(isPresented: Binding<Bool>, onCancel: @escaping @MainActor () -> Void, in localization: AlertLocalization = Account.defaultLocalization) -> AlertlintProgressOverlay {
-        AlertlintProgressOverlay(Account.signingIn(in: localization), isPresented: isPresented, progress: nil, onCancel: onCancel)
+    public static func signingInOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> AlertlintProgressOverlay {
+        AlertlintProgressOverlay(Self.signingIn(in: localization), isPresented: isPresented, progress: nil, onCancel: onCancel)
     }
 }
 #endif

@@ -13,15 +13,15 @@ public enum PhotoNotifications {
     public static var defaultLocalization: AlertLocalization { AlertLocalization(bundle: .main) }
 
     /// New Comment in {album}
-    public static func newComment(person: String, album: String, in localization: AlertLocalization = defaultLocalization) -> NotificationContentSpec {
+    public static func newComment(person: Swift.String, album: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> NotificationContentSpec {
         NotificationContentSpec(
             id: "newComment",
-            title: AlertlintText.text("PhotoNotifications.newComment.title", table: table, fallback: "New Comment in %2$@", [.string(person), .string(album)], in: localization),
+            title: AlertlintText.text("PhotoNotifications.newComment.title", table: Self.table, fallback: "New Comment in %2$@", [.string(person), .string(album)], in: localization),
             subtitle: nil,
-            body: AlertlintText.text("PhotoNotifications.newComment.body", table: table, fallback: "%1$@ commented on a photo you shared.", [.string(person), .string(album)], in: localization),
+            body: AlertlintText.text("PhotoNotifications.newComment.body", table: Self.table, fallback: "%1$@ commented on a photo you shared.", [.string(person), .string(album)], in: localization),
             sound: .named("chime.caf"),
             badge: nil,
-            category: newCommentCategory(in: localization),
+            category: Self.newCommentCategory(in: localization),
             threadIdentifier: "shared-album-comments",
             interruptionLevel: .active,
             relevanceScore: 0.6,
@@ -31,20 +31,20 @@ public enum PhotoNotifications {
     }
 
     /// The APNs payload JSON of 'newComment', for servers that push it.
-    public static func newCommentAPNsPayload(person: String, album: String, in localization: AlertLocalization = defaultLocalization) -> String {
-        AlertlintAPNs.payload(newComment(person: person, album: album, in: localization))
+    public static func newCommentAPNsPayload(person: Swift.String, album: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> Swift.String {
+        AlertlintAPNs.payload(Self.newComment(person: person, album: album, in: localization))
     }
 
     /// New in {album}
-    public static func photosAdded(person: String, album: String, count: Int, in localization: AlertLocalization = defaultLocalization) -> NotificationContentSpec {
+    public static func photosAdded(person: Swift.String, album: Swift.String, count: Swift.Int, in localization: AlertLocalization = Self.defaultLocalization) -> NotificationContentSpec {
         NotificationContentSpec(
             id: "photosAdded",
-            title: AlertlintText.text("PhotoNotifications.photosAdded.title", table: table, fallback: "New in %2$@", [.string(person), .string(album), .int(count)], in: localization),
+            title: AlertlintText.text("PhotoNotifications.photosAdded.title", table: Self.table, fallback: "New in %2$@", [.string(person), .string(album), .int(count)], in: localization),
             subtitle: nil,
-            body: AlertlintText.plural("PhotoNotifications.photosAdded.body", table: table, count: count, fallbacks: ["one": "%1$@ added a photo.", "other": "%1$@ added %3$lld photos."], developmentLanguage: developmentLanguage, [.string(person), .string(album), .int(count)], in: localization),
+            body: AlertlintText.plural("PhotoNotifications.photosAdded.body", table: Self.table, count: count, fallbacks: ["one": "%1$@ added a photo.", "other": "%1$@ added %3$lld photos."], developmentLanguage: Self.developmentLanguage, [.string(person), .string(album), .int(count)], in: localization),
             sound: nil,
             badge: count,
-            category: photosAddedCategory(in: localization),
+            category: Self.photosAddedCategory(in: localization),
             threadIdentifier: "shared-album-photos",
             interruptionLevel: nil,
             relevanceScore: nil,
@@ -54,17 +54,17 @@ public enum PhotoNotifications {
     }
 
     /// The APNs payload JSON of 'photosAdded', for servers that push it.
-    public static func photosAddedAPNsPayload(person: String, album: String, count: Int, in localization: AlertLocalization = defaultLocalization) -> String {
-        AlertlintAPNs.payload(photosAdded(person: person, album: album, count: count, in: localization))
+    public static func photosAddedAPNsPayload(person: Swift.String, album: Swift.String, count: Swift.Int, in localization: AlertLocalization = Self.defaultLocalization) -> Swift.String {
+        AlertlintAPNs.payload(Self.photosAdded(person: person, album: album, count: count, in: localization))
     }
 
     /// New Memory
-    public static func memoryReady(memory: String, in localization: AlertLocalization = defaultLocalization) -> NotificationContentSpec {
+    public static func memoryReady(memory: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> NotificationContentSpec {
         NotificationContentSpec(
             id: "memoryReady",
-            title: AlertlintText.text("PhotoNotifications.memoryReady.title", table: table, fallback: "New Memory", [.string(memory)], in: localization),
+            title: AlertlintText.text("PhotoNotifications.memoryReady.title", table: Self.table, fallback: "New Memory", [.string(memory)], in: localization),
             subtitle: nil,
-            body: AlertlintText.text("PhotoNotifications.memoryReady.body", table: table, fallback: "Your memory “%1$@” is ready to watch.", [.string(memory)], in: localization),
+            body: AlertlintText.text("PhotoNotifications.memoryReady.body", table: Self.table, fallback: "Your memory “%1$@” is ready to watch.", [.string(memory)], in: localization),
             sound: nil,
             badge: nil,
             category: nil,
@@ -77,17 +77,17 @@ public enum PhotoNotifications {
     }
 
     /// The APNs payload JSON of 'memoryReady', for servers that push it.
-    public static func memoryReadyAPNsPayload(memory: String, in localization: AlertLocalization = defaultLocalization) -> String {
-        AlertlintAPNs.payload(memoryReady(memory: memory, in: localization))
+    public static func memoryReadyAPNsPayload(memory: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> Swift.String {
+        AlertlintAPNs.payload(Self.memoryReady(memory: memory, in: localization))
     }
 
     /// Finish Setting Up Backup
-    public static func finishSetup(in localization: AlertLocalization = defaultLocalization) -> NotificationContentSpec {
+    public static func finishSetup(in localization: AlertLocalization = Self.defaultLocalization) -> NotificationContentSpec {
         NotificationContentSpec(
             id: "finishSetup",
-            title: AlertlintText.text("PhotoNotifications.finishSetup.title", table: table, fallback: "Finish Setting Up Backup", [], in: localization),
+            title: AlertlintText.text("PhotoNotifications.finishSetup.title", table: Self.table, fallback: "Finish Setting Up Backup", [], in: localization),
             subtitle: nil,
-            body: AlertlintText.text("PhotoNotifications.finishSetup.body", table: table, fallback: "Sign in to keep your photos safe and see them on all your devices.", [], in: localization),
+            body: AlertlintText.text("PhotoNotifications.finishSetup.body", table: Self.table, fallback: "Sign in to keep your photos safe and see them on all your devices.", [], in: localization),
             sound: .default,
             badge: 1,
             category: nil,
@@ -100,34 +100,34 @@ public enum PhotoNotifications {
     }
 
     /// The APNs payload JSON of 'finishSetup', for servers that push it.
-    public static func finishSetupAPNsPayload(in localization: AlertLocalization = defaultLocalization) -> String {
-        AlertlintAPNs.payload(finishSetup(in: localization))
+    public static func finishSetupAPNsPayload(in localization: AlertLocalization = Self.defaultLocalization) -> Swift.String {
+        AlertlintAPNs.payload(Self.finishSetup(in: localization))
     }
 
     /// The category of 'newComment', with its actions.
-    public static func newCommentCategory(in localization: AlertLocalization = defaultLocalization) -> NotificationCategorySpec {
+    public static func newCommentCategory(in localization: AlertLocalization = Self.defaultLocalization) -> NotificationCategorySpec {
         NotificationCategorySpec(
             id: "SHARED_ALBUM_COMMENT",
             actions: [
-                NotificationActionSpec(id: "reply", title: AlertlintText.text("PhotoNotifications.newComment.actions.reply", table: table, fallback: "Reply", [], in: localization), textInput: .init(buttonTitle: AlertlintText.text("PhotoNotifications.newComment.actions.reply.textInput.button", table: table, fallback: "Send", [], in: localization), placeholder: AlertlintText.text("PhotoNotifications.newComment.actions.reply.textInput.placeholder", table: table, fallback: "Add a comment", [], in: localization))),
-                NotificationActionSpec(id: "like", title: AlertlintText.text("PhotoNotifications.newComment.actions.like", table: table, fallback: "Like", [], in: localization), options: [.authenticationRequired]),
+                NotificationActionSpec(id: "reply", title: AlertlintText.text("PhotoNotifications.newComment.actions.reply", table: Self.table, fallback: "Reply", [], in: localization), textInput: .init(buttonTitle: AlertlintText.text("PhotoNotifications.newComment.actions.reply.textInput.button", table: Self.table, fallback: "Send", [], in: localization), placeholder: AlertlintText.text("PhotoNotifications.newComment.actions.reply.textInput.placeholder", table: Self.table, fallback: "Add a comment", [], in: localization))),
+                NotificationActionSpec(id: "like", title: AlertlintText.text("PhotoNotifications.newComment.actions.like", table: Self.table, fallback: "Like", [], in: localization), options: [.authenticationRequired]),
             ],
-            hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.newComment.category.hiddenPreviewsBodyPlaceholder", table: table, fallback: "New comment in a shared album", [], in: localization)
+            hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.newComment.category.hiddenPreviewsBodyPlaceholder", table: Self.table, fallback: "New comment in a shared album", [], in: localization)
         )
     }
     /// The category of 'photosAdded', with its actions.
-    public static func photosAddedCategory(in localization: AlertLocalization = defaultLocalization) -> NotificationCategorySpec {
+    public static func photosAddedCategory(in localization: AlertLocalization = Self.defaultLocalization) -> NotificationCategorySpec {
         NotificationCategorySpec(
             id: "PHOTOS_ADDED",
             actions: [
-                NotificationActionSpec(id: "showAlbum", title: AlertlintText.text("PhotoNotifications.photosAdded.actions.showAlbum", table: table, fallback: "Show Album", [], in: localization), options: [.foreground]),
+                NotificationActionSpec(id: "showAlbum", title: AlertlintText.text("PhotoNotifications.photosAdded.actions.showAlbum", table: Self.table, fallback: "Show Album", [], in: localization), options: [.foreground]),
             ],
-            hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.photosAdded.category.hiddenPreviewsBodyPlaceholder", table: table, fallback: "New photos in a shared album", [], in: localization)
+            hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.photosAdded.category.hiddenPreviewsBodyPlaceholder", table: Self.table, fallback: "New photos in a shared album", [], in: localization)
         )
     }
     /// Every category of this catalog, to register at launch.
-    public static func notificationCategories(in localization: AlertLocalization = defaultLocalization) -> [NotificationCategorySpec] {
-        [newCommentCategory(in: localization), photosAddedCategory(in: localization)]
+    public static func notificationCategories(in localization: AlertLocalization = Self.defaultLocalization) -> [NotificationCategorySpec] {
+        [Self.newCommentCategory(in: localization), Self.photosAddedCategory(in: localization)]
     }
 }
 
@@ -136,52 +136,52 @@ import UserNotifications
 
 extension PhotoNotifications {
     /// The categories to register at launch, with `UNUserNotificationCenter.current().setNotificationCategories(_:)`.
-    public static func userNotificationCategories(in localization: AlertLocalization = defaultLocalization) -> Set<UNNotificationCategory> {
-        Set(notificationCategories(in: localization).map(AlertlintUserNotifications.category))
+    public static func userNotificationCategories(in localization: AlertLocalization = Self.defaultLocalization) -> Swift.Set<UserNotifications.UNNotificationCategory> {
+        Swift.Set(Self.notificationCategories(in: localization).map(AlertlintUserNotifications.category))
     }
 
     /// The content of 'newComment'.
-    public static func newCommentContent(person: String, album: String, in localization: AlertLocalization = defaultLocalization) -> UNMutableNotificationContent {
-        AlertlintUserNotifications.content(newComment(person: person, album: album, in: localization))
+    public static func newCommentContent(person: Swift.String, album: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNMutableNotificationContent {
+        AlertlintUserNotifications.content(Self.newComment(person: person, album: album, in: localization))
     }
 
     /// A request that delivers 'newComment' at once.
-    public static func newCommentRequest(identifier: String, person: String, album: String, in localization: AlertLocalization = defaultLocalization) -> UNNotificationRequest {
-        AlertlintUserNotifications.request(identifier: identifier, newComment(person: person, album: album, in: localization))
+    public static func newCommentRequest(identifier: Swift.String, person: Swift.String, album: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNNotificationRequest {
+        AlertlintUserNotifications.request(identifier: identifier, Self.newComment(person: person, album: album, in: localization))
     }
 
     /// The content of 'photosAdded'.
-    public static func photosAddedContent(person: String, album: String, count: Int, in localization: AlertLocalization = defaultLocalization) -> UNMutableNotificationContent {
-        AlertlintUserNotifications.content(photosAdded(person: person, album: album, count: count, in: localization))
+    public static func photosAddedContent(person: Swift.String, album: Swift.String, count: Swift.Int, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNMutableNotificationContent {
+        AlertlintUserNotifications.content(Self.photosAdded(person: person, album: album, count: count, in: localization))
     }
 
     /// A request that delivers 'photosAdded' at once.
-    public static func photosAddedRequest(identifier: String, person: String, album: String, count: Int, in localization: AlertLocalization = defaultLocalization) -> UNNotificationRequest {
-        AlertlintUserNotifications.request(identifier: identifier, photosAdded(person: person, album: album, count: count, in: localization))
+    public static func photosAddedRequest(identifier: Swift.String, person: Swift.String, album: Swift.String, count: Swift.Int, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNNotificationRequest {
+        AlertlintUserNotifications.request(identifier: identifier, Self.photosAdded(person: person, album: album, count: count, in: localization))
     }
 
     /// The content of 'memoryReady'.
-    public static func memoryReadyContent(memory: String, in localization: AlertLocalization = defaultLocalization) -> UNMutableNotificationContent {
-        AlertlintUserNotifications.content(memoryReady(memory: memory, in: localization))
+    public static func memoryReadyContent(memory: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNMutableNotificationContent {
+        AlertlintUserNotifications.content(Self.memoryReady(memory: memory, in: localization))
     }
 
     /// A request that delivers 'memoryReady' with its declared trigger.
-    public static func memoryReadyRequest(identifier: String, memory: String, in localization: AlertLocalization = defaultLocalization) -> UNNotificationRequest {
-        AlertlintUserNotifications.request(identifier: identifier, memoryReady(memory: memory, in: localization))
+    public static func memoryReadyRequest(identifier: Swift.String, memory: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNNotificationRequest {
+        AlertlintUserNotifications.request(identifier: identifier, Self.memoryReady(memory: memory, in: localization))
     }
 
     /// The content of 'finishSetup'.
-    public static func finishSetupContent(in localization: AlertLocalization = defaultLocalization) -> UNMutableNotificationContent {
-        AlertlintUserNotifications.content(finishSetup(in: localization))
+    public static func finishSetupContent(in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNMutableNotificationContent {
+        AlertlintUserNotifications.content(Self.finishSetup(in: localization))
     }
 
     /// A request that delivers 'finishSetup' with its declared trigger.
-    public static func finishSetupRequest(identifier: String, in localization: AlertLocalization = defaultLocalization) -> UNNotificationRequest {
-        AlertlintUserNotifications.request(identifier: identifier, finishSetup(in: localization))
+    public static func finishSetupRequest(identifier: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNNotificationRequest {
+        AlertlintUserNotifications.request(identifier: identifier, Self.finishSetup(in: localization))
     }
 
     /// The identifiers of this catalog's notification actions, as `UNNotificationResponse.actionIdentifier` reports them.
-    public enum NotificationActionID: String, Sendable, CaseIterable {
+    public enum NotificationActionID: Swift.String, Swift.Sendable, Swift.CaseIterable {
         case reply = "reply"
         case like = "like"
         case showAlbum = "showAlbum"
@@ -189,13 +189,13 @@ extension PhotoNotifications {
 
     /// What to do for each response; the text an action's text input received is passed on.
     public struct NotificationResponseHandlers {
-        public var onOpen: (() -> Void)?
-        public var onDismiss: (() -> Void)?
-        public var onReply: ((_ text: String) -> Void)?
-        public var onLike: (() -> Void)?
-        public var onShowAlbum: (() -> Void)?
+        public var onOpen: (() -> Swift.Void)?
+        public var onDismiss: (() -> Swift.Void)?
+        public var onReply: ((_ text: Swift.String) -> Swift.Void)?
+        public var onLike: (() -> Swift.Void)?
+        public var onShowAlbum: (() -> Swift.Void)?
 
-        public init(onOpen: (() -> Void)? = nil, onDismiss: (() -> Void)? = nil, onReply: ((_ text: String) -> Void)? = nil, onLike: (() -> Void)? = nil, onShowAlbum: (() -> Void)? = nil) {
+        public init(onOpen: (() -> Swift.Void)? = nil, onDismiss: (() -> Swift.Void)? = nil, onReply: ((_ text: Swift.String) -> Swift.Void)? = nil, onLike: (() -> Swift.Void)? = nil, onShowAlbum: (() -> Swift.Void)? = nil) {
             self.onOpen = onOpen
             self.onDismiss = onDismiss
             self.onReply = onReply
@@ -206,14 +206,14 @@ extension PhotoNotifications {
 
     /// Calls the handler of the action `response` reports; false when it names none of this catalog's actions.
     @discardableResult
-    public static func route(_ response: UNNotificationResponse, to handlers: NotificationResponseHandlers) -> Bool {
+    public static func route(_ response: UserNotifications.UNNotificationResponse, to handlers: NotificationResponseHandlers) -> Swift.Bool {
         switch response.actionIdentifier {
-        case UNNotificationDefaultActionIdentifier: handlers.onOpen?()
-        case UNNotificationDismissActionIdentifier: handlers.onDismiss?()
-        case NotificationActionID.reply.rawValue:
-            handlers.onReply?((response as? UNTextInputNotificationResponse)?.userText ?? "")
-        case NotificationActionID.like.rawValue: handlers.onLike?()
-        case NotificationActionID.showAlbum.rawValue: handlers.onShowAlbum?()
+        case UserNotifications.UNNotificationDefaultActionIdentifier: handlers.onOpen?()
+        case UserNotifications.UNNotificationDismissActionIdentifier: handlers.onDismiss?()
+        case Self.NotificationActionID.reply.rawValue:
+            handlers.onReply?((response as? UserNotifications.UNTextInputNotificationResponse)?.userText ?? "")
+        case Self.NotificationActionID.like.rawValue: handlers.onLike?()
+        case Self.NotificationActionID.showAlbum.rawValue: handlers.onShowAlbum?()
         default: return false
         }
         return true
