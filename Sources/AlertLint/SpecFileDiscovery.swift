@@ -63,12 +63,12 @@ public struct SpecFileDiscovery: Sendable {
         specSuffixes.contains { name.hasSuffix($0) }
     }
 
-    /// `./a/b` → `a/b`: paths print the way the user would type them.
+    /// `./a/b/` → `a/b`, `./` → `.`: paths print the way the user would type them.
     static func displayPath(_ path: String) -> String {
         var path = path
         while path.hasPrefix("./") { path.removeFirst(2) }
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        return path
+        return path.isEmpty ? "." : path
     }
 
     private func specFiles(under directory: String) -> Swift.Result<[String], Error> {
