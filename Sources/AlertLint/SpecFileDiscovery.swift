@@ -116,10 +116,14 @@ private struct Search {
         }
         guard listed.insert(FileID(status)).inserted else { return }
         let found = search(Folder(path: display, display: display, throughLink: false))
-        // Of the ways to one file, the one through no symlink; else the first in order.
+        // Of the ways to one file, one through no symlink when there is one; of equals, the
+        // first in sorted order, so the choice does not depend on the order of the search.
         var chosen: [FileID: Found] = [:]
         for file in found where !taken.contains(file.id) {
-            if let earlier = chosen[file.id], !(earlier.throughLink && !file.throughLink) { continue }
+            if let earlier = chosen[file.id],
+               earlier.throughLink == file.throughLink ? earlier.path < file.path : !earlier.throughLink {
+                continue
+            }
             chosen[file.id] = file
         }
         taken.formUnion(chosen.keys)

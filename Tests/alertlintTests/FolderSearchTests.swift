@@ -63,6 +63,15 @@ import Darwin
         #expect(result.stderr.contains("Linted 2 files"), "\(result.stderr)")
     }
 
+    /// Two names of one file (a hard link): linted once, by the first name in sorted order.
+    @Test func hardLinkedSpecsAreLintedOnce() throws {
+        let tree = try CLIHarness.temporaryTree(["Specs/b/x.alerts.yaml": Self.oneError])
+        try FileManager.default.createDirectory(at: tree.appendingPathComponent("Specs/a"), withIntermediateDirectories: true)
+        try FileManager.default.linkItem(at: tree.appendingPathComponent("Specs/b/x.alerts.yaml"), to: tree.appendingPathComponent("Specs/a/y.alerts.yaml"))
+        let result = try CLIHarness.run(["lint", "Specs"], in: tree)
+        #expect(PathFormTests.reported(result) == ["Specs/a/y.alerts.yaml"], "\(result.stdout)")
+    }
+
     @Test func theSameFileNamedTwoWaysIsLintedOnce() throws {
         let tree = try CLIHarness.temporaryTree(["Specs/a.alerts.yaml": Self.oneError])
         let result = try CLIHarness.run(["lint", "Specs", tree.appendingPathComponent("Specs").path, "./Specs/a.alerts.yaml"], in: tree)
