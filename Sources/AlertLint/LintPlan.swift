@@ -13,9 +13,12 @@ public struct LintPlan {
         var loader = ConfigurationLoader(explicitPath: configurationPath)
         var jobs: [LintRunner.Job] = []
         for input in discovery.inputs {
-            let configuration = loader.configuration(forSpecAt: input.path ?? standardInputPath)
+            // One absolute form for every way a path can be typed, so the configuration
+            // found and what `included`/`excluded` match do not depend on it.
+            let location = ProjectPath.absolute(input.path ?? standardInputPath, in: loader.workingDirectory)
+            let configuration = loader.configuration(forSpecAt: location)
             // included/excluded filter what a folder search finds, never a file the user named.
-            if case .file(let path, foundInFolder: true) = input, !configuration.admits(path) { continue }
+            if case .file(_, foundInFolder: true) = input, !configuration.admits(location) { continue }
             jobs.append(LintRunner.Job(input: input, configuration: configuration))
         }
         self.jobs = jobs

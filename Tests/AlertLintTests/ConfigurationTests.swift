@@ -61,7 +61,7 @@ import Testing
         #expect(errors == [
             "1:1: unknown setting 'exclude'; did you mean 'excluded'?",
             "3:3: unknown rule 'test-action-cont'; did you mean 'test-action-count'?",
-            "4:22: invalid severity 'loud'; expected 'off', 'info', 'warning' or 'error'",
+            "4:22: rule 'test-every-action' takes 'off', 'info', 'warning', 'error' or a mapping of options, found 'loud'",
             "5:28: option 'max' takes a whole number, found 'many'",
             "5:34: unknown option 'maximum' for rule 'test-action-count'; valid options: 'severity', 'max', 'ignored'",
             "6:15: '12-x' is not a BCP 47 locale id such as 'de', 'pt-BR' or 'zh-Hans'",

@@ -9,8 +9,12 @@ import AlertSpec
 public struct Configuration: Sendable {
     /// The file this came from; nil for the built-in defaults.
     public var path: String?
-    /// The folder paths in the file are relative to.
+    /// The folder paths in the file are relative to, as a path usable from the working
+    /// directory (for resources).
     public var directory: String
+    /// The same folder as an absolute path (`ProjectPath.absolute`), which `included` and
+    /// `excluded` match from; nil for the built-in defaults.
+    public var absoluteDirectory: String?
     /// When not empty, only files matching one of these are linted.
     public var included: [Glob]
     public var excluded: [Glob]
@@ -28,6 +32,7 @@ public struct Configuration: Sendable {
     public init(directory: String = ".", rules: [RegisteredRule] = RuleRegistry.rules) {
         path = nil
         self.directory = directory
+        absoluteDirectory = nil
         included = []
         excluded = []
         developmentLanguage = nil
@@ -41,18 +46,13 @@ public struct Configuration: Sendable {
     public static let fileName = ".alertlint.yml"
 
     /// Whether a file found by searching a folder is to be linted: it matches `included`
-    /// (when given) and no `excluded` pattern. `path` is as the user sees it.
-    public func admits(_ path: String) -> Bool {
-        let relative = Self.relativePath(path, to: directory)
+    /// (when given) and no `excluded` pattern. `absolutePath` is the spec's path from
+    /// `ProjectPath.absolute`, so the answer is the same whichever way the user typed it.
+    public func admits(_ absolutePath: String) -> Bool {
+        guard !included.isEmpty || !excluded.isEmpty else { return true }
+        let relative = absoluteDirectory.map { ProjectPath.relative(absolutePath, to: $0) } ?? absolutePath
         if !included.isEmpty, !included.contains(where: { $0.matches(relative) }) { return false }
         return !excluded.contains { $0.matches(relative) }
-    }
-
-    /// `path` relative to `directory` when it lies inside it; otherwise unchanged.
-    static func relativePath(_ path: String, to directory: String) -> String {
-        guard directory != "." && !directory.isEmpty else { return path }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// A folder named in the file, as a path usable from the working directory.

@@ -7,7 +7,8 @@ public struct ConfigurationLoader {
     public let reader: ConfigurationReader
     /// `--config`: one file for every spec; no discovery.
     public let explicitPath: String?
-    private let workingDirectory: String
+    /// Where relative paths start: the process's working directory.
+    public let workingDirectory: String
 
     /// The configuration files read, for rendering positions in their diagnostics.
     public private(set) var files: [SourceFile] = []
@@ -24,17 +25,17 @@ public struct ConfigurationLoader {
         workingDirectory = FileManager.default.currentDirectoryPath
     }
 
-    /// The configuration for a spec at `specPath` (as the user named it).
-    public mutating func configuration(forSpecAt specPath: String) -> Configuration {
+    /// The configuration for a spec at `absolutePath` (from `ProjectPath.absolute`).
+    public mutating func configuration(forSpecAt absolutePath: String) -> Configuration {
         if let explicitPath { return explicitConfiguration(explicitPath) }
-        let folder = Self.absoluteFolder(of: specPath, in: workingDirectory)
-        return nearest(from: folder)
+        return nearest(from: ProjectPath.parent(of: absolutePath))
     }
 
     private mutating func explicitConfiguration(_ path: String) -> Configuration {
         if let explicit { return explicit }
         let folder = (path as NSString).deletingLastPathComponent
-        let configuration = load(path, directory: folder.isEmpty ? "." : folder) ?? Configuration(rules: reader.rules)
+        var configuration = load(path, directory: folder.isEmpty ? "." : folder) ?? Configuration(rules: reader.rules)
+        configuration.absoluteDirectory = ProjectPath.parent(of: ProjectPath.absolute(path, in: workingDirectory))
         explicit = configuration
         return configuration
     }
@@ -51,15 +52,16 @@ public struct ConfigurationLoader {
             }
             visited.append(current)
             let candidate = current == "/" ? "/" + Configuration.fileName : current + "/" + Configuration.fileName
-            if FileManager.default.fileExists(atPath: candidate) {
+            // Anything by that name, a broken link too: what cannot be read is reported.
+            if (try? FileManager.default.attributesOfItem(atPath: candidate)) != nil {
                 let display = displayPath(candidate)
                 let directory = (display as NSString).deletingLastPathComponent
                 found = load(display, directory: directory.isEmpty ? "." : directory)
+                found?.absoluteDirectory = current
                 if found != nil { break }
             }
             guard current != "/" else { break }
-            current = (current as NSString).deletingLastPathComponent
-            if current.isEmpty { current = "/" }
+            current = ProjectPath.parent(of: current)
         }
         let configuration = found ?? Configuration(rules: reader.rules)
         for folder in visited { byFolder[folder] = configuration }
@@ -83,11 +85,5 @@ public struct ConfigurationLoader {
     private func displayPath(_ absolute: String) -> String {
         let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
-    }
-
-    static func absoluteFolder(of path: String, in workingDirectory: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-        let folder = (absolute as NSString).deletingLastPathComponent
-        return (folder as NSString).standardizingPath
     }
 }

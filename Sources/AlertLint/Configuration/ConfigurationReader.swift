@@ -27,7 +27,7 @@ public struct ConfigurationReader: Sendable {
         guard let root = document.root, readerErrors.isEmpty else { return (configuration, readerErrors) }
         guard let entries = root.mapping else {
             if !(root.scalar?.isNull ?? false) {
-                errors.report("a configuration is a mapping of settings (\(Suggestion.list(Self.keys, conjunction: "and"))), found \(root.kindDescription)", at: root.range)
+                errors.report("a configuration is a mapping of settings (\(Suggestion.list(Self.keys, conjunction: "and"))), found \(root.foundDescription)", at: root.range)
             }
             return (configuration, errors.diagnostics)
         }
@@ -62,7 +62,7 @@ public struct ConfigurationReader: Sendable {
 
     private func scalar(_ node: YAMLNode, key: String, _ errors: inout OptionErrors) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {
-            errors.report("'\(key)' takes a string, found \(node.kindDescription)", at: node.range)
+            errors.reportUnexpected(node, setting: "'\(key)'", takes: "a string")
             return nil
         }
         return scalar.value
@@ -72,13 +72,13 @@ public struct ConfigurationReader: Sendable {
     private func strings(_ node: YAMLNode, key: String, _ errors: inout OptionErrors) -> [String] {
         if let scalar = node.scalar { return scalar.isNull ? [] : [scalar.value] }
         guard let items = node.sequence else {
-            errors.report("'\(key)' takes a list of strings, found \(node.kindDescription)", at: node.range)
+            errors.reportUnexpected(node, setting: "'\(key)'", takes: "a list of strings")
             return []
         }
         var values: [String] = []
         for item in items {
             guard let scalar = item.scalar, !scalar.isNull else {
-                errors.report("'\(key)' takes a list of strings, found \(item.kindDescription) in it", at: item.range)
+                errors.reportUnexpected(item, setting: "'\(key)'", takes: "a list of strings", inList: true)
                 continue
             }
             values.append(scalar.value)
@@ -96,27 +96,29 @@ public struct ConfigurationReader: Sendable {
 
     private func readLocales(_ node: YAMLNode, _ errors: inout OptionErrors) -> [LocaleID]? {
         guard let items = node.sequence else {
-            errors.report("'locales' takes a list of locale ids, found \(node.kindDescription)", at: node.range)
+            errors.reportUnexpected(node, setting: "'locales'", takes: "a list of locale ids")
             return nil
         }
         return items.compactMap { item in
-            guard let text = item.scalar?.value else {
-                errors.report("'locales' takes a list of locale ids, found \(item.kindDescription) in it", at: item.range)
+            guard let scalar = item.scalar, !scalar.isNull else {
+                errors.reportUnexpected(item, setting: "'locales'", takes: "a list of locale ids", inList: true)
                 return nil
             }
+            let text = scalar.value
             return locale(text, at: item.range, &errors)
         }
     }
 
     private func readPlatforms(_ node: YAMLNode, _ errors: inout OptionErrors) -> Set<Platform>? {
+        let expected = "a list of \(Suggestion.list(Platform.allCases.map(\.rawValue)))"
         guard let items = node.sequence else {
-            errors.report("'platforms' takes a list of \(Suggestion.list(Platform.allCases.map(\.rawValue))), found \(node.kindDescription)", at: node.range)
+            errors.reportUnexpected(node, setting: "'platforms'", takes: expected)
             return nil
         }
         var platforms = Set<Platform>()
         for item in items {
-            guard let text = item.scalar?.value, let platform = Platform(rawValue: text) else {
-                errors.report("invalid platform \(item.scalar.map { "'\($0.value)'" } ?? item.kindDescription); expected \(Suggestion.list(Platform.allCases.map(\.rawValue)))", at: item.range)
+            guard let scalar = item.scalar, !scalar.isNull, let platform = Platform(rawValue: scalar.value) else {
+                errors.reportUnexpected(item, setting: "'platforms'", takes: expected, inList: true)
                 continue
             }
             platforms.insert(platform)
@@ -130,7 +132,7 @@ public struct ConfigurationReader: Sendable {
     private func readRules(_ node: YAMLNode, into settings: inout RuleSettings, _ errors: inout OptionErrors) {
         guard let entries = node.mapping else {
             if !(node.scalar?.isNull ?? false) {
-                errors.report("'rules' maps rule ids to off, info, warning, error or a mapping of options, found \(node.kindDescription)", at: node.range)
+                errors.reportUnexpected(node, setting: "'rules'", takes: "a mapping of rule ids to \(Self.ruleValues)")
             }
             return
         }
@@ -141,33 +143,39 @@ public struct ConfigurationReader: Sendable {
                 continue
             }
             let value = entry.value
-            if let word = value.scalar?.value {
-                applySeverity(word, at: value.range, to: &setting, &errors)
-            } else if let options = value.mapping {
+            if let options = value.mapping {
                 var optionEntries: [YAMLNode.Entry] = []
                 for option in options {
                     if option.name == "severity" {
-                        applySeverity(option.value.scalar?.value ?? "", at: option.value.range, to: &setting, &errors)
+                        if !applySeverity(option.value, to: &setting) {
+                            errors.reportUnexpected(option.value, setting: "'severity' of rule '\(rule.id)'", takes: Suggestion.list(Self.severityWords))
+                        }
                     } else {
                         optionEntries.append(option)
                     }
                 }
                 setting.options = rule.readOptions(optionEntries, &errors)
-            } else {
-                errors.report("rule '\(rule.id)' takes off, info, warning, error or a mapping of options, found \(value.kindDescription)", at: value.range)
+            } else if !applySeverity(value, to: &setting) {
+                errors.reportUnexpected(value, setting: "rule '\(rule.id)'", takes: Self.ruleValues)
             }
             settings[rule.id] = setting
         }
     }
 
-    private func applySeverity(_ word: String, at range: ByteRange, to setting: inout RuleSetting, _ errors: inout OptionErrors) {
-        if word == "off" {
+    /// What a rule's entry takes, for messages.
+    private static let ruleValues = severityWords.map { "'\($0)'" }.joined(separator: ", ") + " or a mapping of options"
+
+    /// Sets the severity `node` names (`off` turns the rule off); false when it names none.
+    private func applySeverity(_ node: YAMLNode, to setting: inout RuleSetting) -> Bool {
+        guard let scalar = node.scalar, !scalar.isNull else { return false }
+        if scalar.value == "off" {
             setting.isEnabled = false
-        } else if let severity = Severity(rawValue: word) {
+        } else if let severity = Severity(rawValue: scalar.value) {
             setting.isEnabled = true
             setting.severity = severity
         } else {
-            errors.report("invalid severity '\(word)'; expected \(Suggestion.list(Self.severityWords))", at: range)
+            return false
         }
+        return true
     }
 }

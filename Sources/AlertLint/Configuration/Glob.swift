@@ -24,23 +24,44 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `path` (relative to the configuration's folder, `/`-separated) or one of the
     /// folders holding it matches.
+    ///
+    /// One pass over the path's components, keeping the set of pattern positions reachable so
+    /// far (a glob's NFA): at most components × pattern-components `fnmatch` calls, where
+    /// trying every split of the path among the `**`s would take time exponential in their
+    /// number. A folder matches when the pattern's end is reachable after any component.
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !components.isEmpty else { return false }
-        for length in stride(from: parts.count, through: 1, by: -1) where Self.match(components[...], parts[..<length]) {
-            return true
+        let end = components.count
+        var reachable = [Bool](repeating: false, count: end + 1)
+        var next = reachable
+        reachable[0] = true
+        closeOverDoubleStars(&reachable)
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            let name = String(part)
+            var any = false
+            for index in 0..<end where reachable[index] {
+                if components[index] == "**" {
+                    next[index] = true
+                } else if fnmatch(components[index], name, 0) == 0 {
+                    next[index + 1] = true
+                } else {
+                    continue
+                }
+                any = true
+            }
+            guard any else { return false }
+            closeOverDoubleStars(&next)
+            if next[end] { return true }
+            swap(&reachable, &next)
+            for index in next.indices { next[index] = false }
         }
         return false
     }
 
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
-            let rest = pattern.dropFirst()
-            for skip in 0...path.count where match(rest, path.dropFirst(skip)) { return true }
-            return false
+    /// `**` also matches no component at all: a position before it reaches the one after.
+    private func closeOverDoubleStars(_ reachable: inout [Bool]) {
+        for index in components.indices where reachable[index] && components[index] == "**" {
+            reachable[index + 1] = true
         }
-        guard let name = path.first, fnmatch(head, name, 0) == 0 else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
     }
 }

@@ -42,7 +42,7 @@ public struct OptionField<Options>: Sendable {
     public static func integer(_ key: String, _ path: WritableKeyPath<Options, Int> & Sendable, in bounds: ClosedRange<Int>) -> Self {
         OptionField(key: key, kind: .integer(bounds)) { node, options, errors in
             guard let scalar = node.scalar, scalar.style == .plain, let value = Int(scalar.value) else {
-                errors.report("option '\(key)' takes a whole number, found \(node.kindDescription == "a scalar" ? "'\(node.scalar!.value)'" : node.kindDescription)", at: node.range)
+                errors.reportUnexpected(node, setting: "option '\(key)'", takes: "a whole number")
                 return
             }
             guard bounds.contains(value) else {
@@ -57,7 +57,7 @@ public struct OptionField<Options>: Sendable {
     public static func number(_ key: String, _ path: WritableKeyPath<Options, Double> & Sendable, in bounds: ClosedRange<Double>) -> Self {
         OptionField(key: key, kind: .number(bounds)) { node, options, errors in
             guard let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.value), value.isFinite else {
-                errors.report("option '\(key)' takes a number", at: node.range)
+                errors.reportUnexpected(node, setting: "option '\(key)'", takes: "a number")
                 return
             }
             guard bounds.contains(value) else {
@@ -72,18 +72,18 @@ public struct OptionField<Options>: Sendable {
     public static func strings(_ key: String, _ path: WritableKeyPath<Options, [String]> & Sendable) -> Self {
         OptionField(key: key, kind: .strings) { node, options, errors in
             if let scalar = node.scalar {
-                options[keyPath: path] = [scalar.value]
+                options[keyPath: path] = scalar.isNull ? [] : [scalar.value]
                 return
             }
             guard let items = node.sequence else {
-                errors.report("option '\(key)' takes a list of strings, found \(node.kindDescription)", at: node.range)
+                errors.reportUnexpected(node, setting: "option '\(key)'", takes: "a list of strings")
                 return
             }
             var values: [String] = []
             for item in items {
-                guard let scalar = item.scalar else {
-                    errors.report("option '\(key)' takes a list of strings, found \(item.kindDescription) in it", at: item.range)
-                    return
+                guard let scalar = item.scalar, !scalar.isNull else {
+                    errors.reportUnexpected(item, setting: "option '\(key)'", takes: "a list of strings", inList: true)
+                    continue
                 }
                 values.append(scalar.value)
             }
@@ -101,8 +101,8 @@ extension OptionField {
     ) -> Self where Value.RawValue == String {
         let words = choices.map(\.rawValue)
         return OptionField(key: key, kind: .choice(words)) { node, options, errors in
-            guard let text = node.scalar?.value, let value = Value(rawValue: text), words.contains(text) else {
-                errors.report("option '\(key)' takes one of \(words.map { "'\($0)'" }.joined(separator: ", ")), found \(node.scalar.map { "'\($0.value)'" } ?? node.kindDescription)", at: node.range)
+            guard let scalar = node.scalar, !scalar.isNull, let value = Value(rawValue: scalar.value), words.contains(scalar.value) else {
+                errors.reportUnexpected(node, setting: "option '\(key)'", takes: "one of \(words.map { "'\($0)'" }.joined(separator: ", "))")
                 return
             }
             options[keyPath: path] = value

@@ -47,8 +47,8 @@ extension OptionField {
     /// single-string kind).
     static func sampleText(_ key: String, _ path: WritableKeyPath<Options, String> & Sendable) -> Self {
         OptionField(key: key) { node, options, errors in
-            guard let scalar = node.scalar else {
-                errors.report("option '\(key)' takes a string, found \(node.kindDescription)", at: node.range)
+            guard let scalar = node.scalar, !scalar.isNull else {
+                errors.reportUnexpected(node, setting: "option '\(key)'", takes: "a string")
                 return
             }
             options[keyPath: path] = scalar.value
