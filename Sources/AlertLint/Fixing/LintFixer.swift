@@ -48,7 +48,11 @@ public struct LintFixer: Sendable {
     public func fix(_ jobs: [LintRunner.Job]) -> Summary {
         let report = runner.run(jobs)
         let configurations = Dictionary(jobs.compactMap { job in job.input.path.map { ($0, job.configuration) } }, uniquingKeysWith: { first, _ in first })
-        let files = report.files.compactMap { file in configurations[file.path].map { FileJob(file: file, configuration: $0) } }
+        // Only files with a fix-it to apply are fixed (and linted again, on their own).
+        let fixable = Set(report.diagnostics.filter { $0.fixIts.contains { $0.safety == .safe || includeUnsafe } }.map(\.range.path))
+        let files = report.files.compactMap { file in
+            fixable.contains(file.path) ? configurations[file.path].map { FileJob(file: file, configuration: $0) } : nil
+        }
         let outcomes = parallelMap(files, jobs: runner.jobs) { fixFile($0.file, configuration: $0.configuration) }
         var summary = Summary()
         for outcome in outcomes {
@@ -99,7 +103,7 @@ public struct LintFixer: Sendable {
             let problems = FixVerifier.verify(original: file, fixed: last.file, intended: last.intent).map(\.message)
                 + FixVerifier.addedFindings(before: original.diagnostics, in: file, after: last.diagnostics, in: last.file).map(Self.describe)
             guard let problem = problems.first else { break }
-            refused.append("the last \(last.applied - states[states.count - 2].applied) fix(es) were undone: \(problem)")
+            refused.append("the \(last.applied - states[states.count - 2].applied) fix-it(s) of pass \(states.count - 1), because \(problem)")
             states.removeLast()
         }
         let final = states[states.count - 1]
@@ -159,7 +163,7 @@ public struct LintFixer: Sendable {
     }
 
     private func reason(_ fixIt: FixIt, _ problem: String) -> String {
-        "“\(fixIt.title)” not applied: \(problem)"
+        "“\(fixIt.title)”, because \(problem)"
     }
 
     /// `fixIts` applied to the state, and what the checks say about the result.
