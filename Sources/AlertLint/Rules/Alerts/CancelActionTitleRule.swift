@@ -32,7 +32,9 @@ public enum CancelActionTitleRule: Rule {
         source: "HIG: Alerts (Buttons)",
         howToFix: """
             Title the cancel action "Cancel"; give an action titled "Cancel" `role: cancel`. If the \
-            button does something else, give it a title that says what.
+            button does something else, give it a title that says what. The fix-it adds the role only \
+            when that leaves exactly one cancel action: not when another action has the role, nor \
+            when several are titled like a cancel.
             """,
         options: [
             RuleOptionDescription(
