@@ -283,6 +283,25 @@ import Testing
         #expect(Self.fix(before, maxPasses: 2).applied == 2)
     }
 
+    @Test func unsafeFixesStillRepairFormatErrors() {
+        // The original has a format error, so its alert is not decoded: once the key is
+        // fixed, its texts appear, which is no problem.
+        let before = """
+            version: 1
+            alerts:
+              discard:
+                titel: Discard Draft?  # typo
+                actions: [{title: Cancel, role: cancel}, {title: Discard, role: destructive}]
+
+            """
+        let runner = LintRunner(jobs: 1)
+        let fixer = LintFixer(runner: runner, includeUnsafe: true)
+        let outcome = fixer.fixFile(SourceFile(path: FixSafetyTests.path, text: before), configuration: Configuration(rules: runner.rules))
+        #expect(outcome.refused.isEmpty, "\(outcome.refused)")
+        #expect(Self.text(outcome) == before.replacingOccurrences(of: "titel:", with: "title:"))
+        #expect(Self.fix(before).applied == 0, "the rename is unsafe: only --unsafe-fixes applies it")
+    }
+
     // MARK: - FixVerifier
 
     static let spec = """

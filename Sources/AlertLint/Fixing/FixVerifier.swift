@@ -8,7 +8,8 @@ import AlertSpec
 /// development string, plural variants, translations, key and comment, by the element it
 /// belongs to, wherever that element moved), keep every action's and text field's
 /// properties, and keep every comment with the element it belongs to (suppressions
-/// included). The only texts that may change are the ones the fix-its say they change
+/// included; by text alone when the original has format errors, since then some definitions
+/// are not decoded, and those may appear once fixed). The only texts that may change are the ones the fix-its say they change
 /// (`Intent.textChanges`), and only into what they say; only an action or text field an edit
 /// lies inside may change its properties.
 public enum FixVerifier {
@@ -149,7 +150,11 @@ public enum FixVerifier {
             return problems
         }
         let intended = Dictionary(intent.textChanges.map { ($0.element, $0) }, uniquingKeysWith: { first, _ in first })
-        for element in Set(before.texts.keys).union(after.texts.keys).sorted() {
+        // A definition the original left out for a format error may come back once fixed.
+        func isNew(_ element: String) -> Bool {
+            !before.errors.isEmpty && !before.definitions.contains { element.hasPrefix($0 + " ") }
+        }
+        for element in Set(before.texts.keys).union(after.texts.keys).sorted() where !isNew(element) {
             let old = before.texts[element] ?? []
             var expected = old.map { SpecSnapshot.rendered($0) }
             if let change = intended[element], old.count == 1, case .single(let template) = old[0].content, template.source == change.before {
@@ -166,13 +171,22 @@ public enum FixVerifier {
             }
         }
         for element in Set(before.properties.keys).union(after.properties.keys).sorted()
-        where before.properties[element] != after.properties[element] && !intent.changedItems.contains(element) {
+        where !isNew(element) && before.properties[element] != after.properties[element] && !intent.changedItems.contains(element) {
             problems.append(Problem("\(element) changed: \(before.properties[element] ?? "absent") became \(after.properties[element] ?? "absent")"))
         }
-        for comment in Set(before.comments.keys).union(after.comments.keys).sorted()
-        where before.comments[comment, default: 0] != after.comments[comment, default: 0] {
+        // With format errors some definitions are not in the catalog, so comments' owners are
+        // not known: then comments are compared by text alone.
+        let withOwners = before.errors.isEmpty && after.errors.isEmpty
+        func counts(_ snapshot: SpecSnapshot) -> [String: Int] {
+            snapshot.comments.reduce(into: [:]) { counts, comment in
+                counts[withOwners ? "\(comment.text) @ \(comment.owner)" : comment.text, default: 0] += 1
+            }
+        }
+        let (commentsBefore, commentsAfter) = (counts(before), counts(after))
+        for comment in Set(commentsBefore.keys).union(commentsAfter.keys).sorted()
+        where commentsBefore[comment, default: 0] != commentsAfter[comment, default: 0] {
             problems.append(Problem(
-                "the comment “# \(comment)” is there \(after.comments[comment, default: 0]) time(s), was \(before.comments[comment, default: 0]): comments stay with their items"
+                "the comment “# \(comment)” is there \(commentsAfter[comment, default: 0]) time(s), was \(commentsBefore[comment, default: 0]): comments stay with their items"
             ))
         }
         return problems

@@ -19,7 +19,9 @@ struct SpecSnapshot {
     /// The ranges of the actions and text fields, for edits made inside one.
     var itemRanges: [String: ByteRange] = [:]
     /// Each comment's text with the element it belongs to.
-    var comments: [String: Int] = [:]
+    var comments: [(text: String, owner: String)] = []
+    /// The definitions in the catalog, named as elements' names start.
+    var definitions: Set<String> = []
     /// The elements findings and comments are anchored to.
     var anchors: SpecAnchors
 
@@ -27,15 +29,15 @@ struct SpecSnapshot {
         let parsed = SpecParser.parse(file)
         errors = parsed.diagnostics.filter { $0.severity == .error }
         hasCatalog = parsed.catalog != nil
-        anchors = SpecAnchors(parsed.catalog, file: file)
+        anchors = SpecAnchors(parsed.catalog, file: file, comments: parsed.document.comments)
         if let catalog = parsed.catalog { record(catalog) }
-        for comment in parsed.document.comments {
-            comments["\(comment.text) @ \(anchors.owner(of: comment, in: file))", default: 0] += 1
-        }
+        comments = parsed.document.comments.map { ($0.text, anchors.owner(of: $0, in: file)) }
     }
 
     private mutating func record(_ catalog: Catalog) {
         for (element, text) in FixVerifier.texts(of: catalog) { texts[element, default: []].append(text) }
+        definitions = Set((catalog.alerts + catalog.actionSheets).map(SpecAnchors.name) + catalog.notifications.map { "notification '\($0.id)'" }
+            + catalog.progress.map { "progress '\($0.id)'" })
         for definition in catalog.alerts + catalog.actionSheets {
             let name = SpecAnchors.name(of: definition)
             for field in definition.textFields {
@@ -89,8 +91,18 @@ struct SpecAnchors {
     /// the definition: none of them owns it alone.
     private var owners: [Int]
 
-    init(_ catalog: Catalog?, file: SourceFile) {
+    /// For each line, the first line at or after it that is neither blank nor a comment;
+    /// the line count when there is none. Built only for a file with comments.
+    private var nextContentLine: [Int] = []
+
+    init(_ catalog: Catalog?, file: SourceFile, comments: [YAMLComment] = []) {
         owners = Array(repeating: -1, count: file.lines.lineCount)
+        if comments.contains(where: \.isOwnLine) {
+            nextContentLine = Array(repeating: file.lines.lineCount, count: file.lines.lineCount + 1)
+            for line in stride(from: file.lines.lineCount - 1, through: 0, by: -1) {
+                nextContentLine[line] = Reordering.kind(ofLine: line, in: file) == .content ? line : nextContentLine[line + 1]
+            }
+        }
         guard let catalog else { return }
         var definitions: [(name: String, lines: ClosedRange<Int>)] = []
         var items: [(name: String, lines: ClosedRange<Int>)] = []
@@ -153,8 +165,7 @@ struct SpecAnchors {
     func owner(of comment: YAMLComment, in file: SourceFile) -> String {
         var line = file.lines.lineIndex(of: comment.range.start)
         if comment.isOwnLine {
-            line += 1
-            while line < file.lines.lineCount, Reordering.kind(ofLine: line, in: file) != .content { line += 1 }
+            line = line + 1 < nextContentLine.count ? nextContentLine[line + 1] : file.lines.lineCount
             guard line < file.lines.lineCount else { return "the end of the file" }
         }
         return element(onLine: line) ?? "line “\(Self.trimmed(Reordering.lineText(line, in: file)))”"
