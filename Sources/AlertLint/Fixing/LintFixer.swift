@@ -53,7 +53,8 @@ public struct LintFixer: Sendable {
         let files = report.files.compactMap { file in
             fixable.contains(file.path) ? configurations[file.path].map { FileJob(file: file, configuration: $0) } : nil
         }
-        let outcomes = parallelMap(files, jobs: runner.jobs) { fixFile($0.file, configuration: $0.configuration) }
+        let byPath = Dictionary(grouping: report.diagnostics, by: \.range.path)
+        let outcomes = parallelMap(files, jobs: runner.jobs) { fixFile($0.file, configuration: $0.configuration, diagnostics: byPath[$0.file.path]) }
         var summary = Summary()
         for outcome in outcomes {
             summary.refused += outcome.refused.map { (outcome.file.path, $0) }
@@ -83,8 +84,9 @@ public struct LintFixer: Sendable {
     }
 
     /// Fixes one file in memory; no I/O but what linting does (sound file headers).
-    public func fixFile(_ file: SourceFile, configuration: Configuration) -> FileOutcome {
-        let original = State(file: file, diagnostics: lint(file, configuration), applied: 0, intent: FixVerifier.Intent())
+    /// `diagnostics`, the file's findings when already linted, saves linting it again.
+    public func fixFile(_ file: SourceFile, configuration: Configuration, diagnostics: [Diagnostic]? = nil) -> FileOutcome {
+        let original = State(file: file, diagnostics: diagnostics ?? lint(file, configuration), applied: 0, intent: FixVerifier.Intent())
         var states = [original]
         var refused: [String] = []
         var refusedKeys = Set<String>()
