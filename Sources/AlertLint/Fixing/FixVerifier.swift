@@ -94,8 +94,9 @@ public enum FixVerifier {
         for (element, all) in texts.sorted(by: { $0.key < $1.key }) where all.count == 1 {
             let text = all[0]
             guard case .single(let template) = text.content else { continue }
+            guard text.contentRange.end <= original.bytes.count else { continue }
             let value = Array(template.source.utf8)
-            let written = Array(original.bytes[text.contentRange.start..<min(text.contentRange.end, original.bytes.count)])
+            let written = Array(original.bytes[text.contentRange.start..<text.contentRange.end])
             let quote: Int
             if written == value, !value.isEmpty, ![UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "|"), UInt8(ascii: ">")].contains(value[0]) {
                 quote = 0
