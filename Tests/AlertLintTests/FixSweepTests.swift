@@ -142,6 +142,21 @@ import Testing
         #expect(mutated >= 2)
     }
 
+    /// Every example in every rule's documentation, the corrections' befores included: many
+    /// findings with fix-its, in many layouts.
+    @Test func ruleExamplesKeepEverything() {
+        var applied = 0
+        for rule in RuleRegistry.rules {
+            let description = rule.description
+            let examples = (description.triggeringExamples + description.nonTriggeringExamples).map(\.yaml) + description.corrections.map(\.before)
+            for (index, yaml) in examples.enumerated() {
+                let text = MarkedSource(yaml).text
+                applied += Self.check("\(rule.id)-\(index)", text.hasPrefix("version:") ? text : "version: 1\n" + text).applied
+            }
+        }
+        #expect(applied >= 20, "the examples hold fixable findings")
+    }
+
     @Test func messyFilesKeepEverything() {
         var applied: [String: Int] = [:]
         for (name, text) in Self.messy {
