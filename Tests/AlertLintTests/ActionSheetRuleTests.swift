@@ -36,6 +36,7 @@ import Testing
             actionSheets:
               photoOptions:
                 actions:
+                  # Deleting cannot be undone.
                   - id: delete
                     role: destructive
                     title:
@@ -43,7 +44,6 @@ import Testing
                       translations: {de: Foto löschen}
                   - role: cancel
                     title: Cancel
-                  # Deleting cannot be undone.
                   - title: Share…
                   - Duplicate
             """)

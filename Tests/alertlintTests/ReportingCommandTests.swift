@@ -25,9 +25,9 @@ import Testing
             title: Discard Draft?
             message: Your changes will be lost.
             actions:
-              # The destructive choice, spelled out.
               - title: Cancel   # keeps its comment
                 role: cancel
+              # The destructive choice, spelled out.
               - {title: "Discard", role: destructive}
 
         """

@@ -18,9 +18,13 @@ public enum FixApplier {
     /// Applies every fix-it of `diagnostics` that edits only `file`, earliest first: the `.safe`
     /// ones, and the `.unsafe` ones too when `includeUnsafe` is set (`--unsafe-fixes`).
     public static func apply(_ diagnostics: [Diagnostic], to file: SourceFile, includeUnsafe: Bool = false) -> Outcome {
-        let candidates = diagnostics
-            .flatMap(\.fixIts)
-            .filter { fixIt in (fixIt.safety == .safe || includeUnsafe) && !fixIt.edits.isEmpty && fixIt.edits.allSatisfy { $0.range.path == file.path } }
+        apply(fixIts: diagnostics.flatMap(\.fixIts).filter { $0.safety == .safe || includeUnsafe }, to: file)
+    }
+
+    /// Applies `fixIts` that edit only `file`, whatever their safety, earliest first.
+    public static func apply(fixIts: [FixIt], to file: SourceFile) -> Outcome {
+        let candidates = fixIts
+            .filter { fixIt in !fixIt.edits.isEmpty && fixIt.edits.allSatisfy { $0.range.path == file.path } }
             .sorted { ($0.edits.map(\.range.bytes.start).min() ?? 0) < ($1.edits.map(\.range.bytes.start).min() ?? 0) }
         var taken: [ByteRange] = []
         var applied: [FixIt] = []

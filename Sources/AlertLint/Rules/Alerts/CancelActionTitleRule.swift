@@ -32,7 +32,9 @@ public enum CancelActionTitleRule: Rule {
         source: "HIG: Alerts (Buttons)",
         howToFix: """
             Title the cancel action "Cancel"; give an action titled "Cancel" `role: cancel`. If the \
-            button does something else, give it a title that says what.
+            button does something else, give it a title that says what. The fix-it adds the role only \
+            when that leaves exactly one cancel action: not when another action has the role, nor \
+            when several are titled like a cancel.
             """,
         options: [
             RuleOptionDescription(
@@ -168,6 +170,11 @@ public enum CancelActionTitleRule: Rule {
             // An alert whose only action is a cancel is `single-button-cancel`'s finding alone.
             if definition.kind == .alert, definition.actions.count == 1 { continue }
             let hasCancel = !definition.cancelActions.isEmpty
+            let titledLikeCancel = definition.actions.filter { action in
+                action.role != .cancel && !action.title.isBlankSomewhere
+                    && EnglishCopy.bareTitleIsOneOf(action.title.developmentText, options.titles)
+            }
+            let owner = definition.kind == .alert ? "the alert" : "the action sheet"
             for action in definition.actions where !action.title.isBlankSomewhere {
                 let title = action.title.developmentText
                 let isCancelTitle = EnglishCopy.bareTitleIsOneOf(title, options.titles)
@@ -177,14 +184,19 @@ public enum CancelActionTitleRule: Rule {
                         "cancel action '\(action.id)' of \(definition.displayName) is titled “\(EnglishCopy.trimmed(title))”; title it \(expected), or give an action that does something else the default role"
                     ))
                 } else if action.role != .cancel, isCancelTitle {
-                    // A second cancel action would crash (`single-cancel-action`): no fix-it then.
-                    let edits = hasCancel ? nil : SpecEdits.addingCancelRole(to: action, in: context.files[catalog.path])
+                    // The role fix is offered only when it leaves exactly one cancel action: a
+                    // second would crash (`single-cancel-action`), so with a cancel already there,
+                    // or several actions titled like one, the right fix is a new title (decision 0017).
+                    let leavesOneCancel = !hasCancel && titledLikeCancel.count == 1
+                    let edits = leavesOneCancel ? SpecEdits.addingCancelRole(to: action, in: context.files[catalog.path]) : nil
                     // Safe: the button already says Cancel; the role makes it behave as one (Escape,
-                    // tap outside, UIKit's placement). Never offered when a cancel exists already.
+                    // tap outside, UIKit's placement).
                     let fixIts = edits.map { [FixIt(title: description.fixItTitle!, edits: $0, safety: .safe)] } ?? []
                     let advice = hasCancel
-                        ? "\(definition.kind == .alert ? "the alert" : "the action sheet") already has a cancel action, so retitle this one to say what it does"
-                        : "give it `role: cancel`"
+                        ? "\(owner) already has a cancel action, so retitle this one to say what it does"
+                        : titledLikeCancel.count > 1
+                            ? "more than one action of \(owner) is titled like a cancel; give one `role: cancel` and retitle the others"
+                            : "give it `role: cancel`"
                     findings.append(catalog.finding(
                         at: action.range,
                         "action '\(action.id)' of \(definition.displayName) is titled “\(EnglishCopy.trimmed(title))” but is not the cancel action; \(advice)",
