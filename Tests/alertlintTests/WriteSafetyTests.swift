@@ -149,7 +149,7 @@ import Testing
             in: tree
         )
         #expect(result.status == 0, "\(result.stderr)")
-        for name in ["AlertlintRuntime.swift", "Documents.swift", "Documents.xcstrings"] {
+        for name in ["Alertlint+Runtime.swift", "Documents.swift", "Documents.xcstrings"] {
             #expect(try Self.mode(tree.appendingPathComponent("Out/\(name)")) == 0o640, "\(name)")
         }
     }
@@ -239,7 +239,7 @@ import Testing
         #expect(!result.stderr.contains("NSCocoaErrorDomain"))
     }
 
-    @Test(arguments: ["Documents.xcstrings", "Documents.swift", "AlertlintRuntime.swift"])
+    @Test(arguments: ["Documents.xcstrings", "Documents.swift", "Alertlint+Runtime.swift"])
     func anOutputThatIsAFolderIsFoundBeforeAnythingIsWritten(_ name: String) throws {
         let tree = try CLIHarness.temporaryTree(["documents.alerts.yaml": Self.spec, "Out/\(name)/.keep": ""])
         let result = try CLIHarness.run(["generate", "documents.alerts.yaml", "--output", "Out"], in: tree)
