@@ -3,6 +3,7 @@
 # libFuzzer and AddressSanitizer (LeakSanitizer included) for a given time.
 #
 #   Fuzz/run.sh [SECONDS] [WORKERS]      default: 600 seconds, 1 worker
+#   Fuzz/run.sh --replay                 run every seed and regression input once, then stop
 #
 # Seeds: the samples, the tests' fixtures and ../shared/yaml-test-suite (when present).
 # The corpus grows in .fuzz/corpus and is reused by the next run; crashes, leaks and slow
@@ -11,6 +12,8 @@
 # Reproduce one: Fuzz/.build/release/AlertlintFuzz .fuzz/artifacts/crash-…
 set -euo pipefail
 cd "$(dirname "$0")/.."
+replay=false
+if [ "${1:-}" = "--replay" ]; then replay=true; shift; fi
 seconds=${1:-600}
 workers=${2:-1}
 
@@ -20,7 +23,7 @@ binary=Fuzz/.build/release/AlertlintFuzz
 mkdir -p .fuzz/corpus .fuzz/seeds .fuzz/artifacts
 # Seeds are copied under content-derived names, so rerunning adds nothing twice.
 {
-    find samples Tests -type f \( -name '*.yaml' -o -name '*.yml' \)
+    find samples Tests Fuzz/Regressions -type f ! -name README.md \( -name '*.yaml' -o -name '*.yml' \)
     if [ -d ../shared/yaml-test-suite ]; then
         # Only the case folders: upstream's name/ index is symlinks to the same cases.
         find ../shared/yaml-test-suite -path '*/name/*' -prune -o -type f -name in.yaml -print
@@ -37,6 +40,10 @@ parallel=()
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
 cd .fuzz
+if $replay; then
+    # Deterministic: no mutation, each input once (what CI runs).
+    exec "../$binary" seeds -runs=0 -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048
+fi
 "../$binary" corpus seeds \
     -dict=../Fuzz/alertspec.dict \
     -max_len=65536 -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 \

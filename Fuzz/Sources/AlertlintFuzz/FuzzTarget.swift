@@ -36,17 +36,25 @@ enum FuzzPipeline {
         generate(report.catalogs)
     }
 
-    /// Fix-its must apply cleanly. The safe ones (what `--fix` applies) must not make the file
-    /// parse worse; unsafe ones (a did-you-mean rename can reveal errors the misspelt key hid)
-    /// only have to apply and re-parse without crashing.
+    /// What `lint --fix` would write must keep every text, every comment's item and the
+    /// YAML, and add no finding: checked again here, from the outside, by `FixVerifier` and a
+    /// fresh lint. Unsafe fix-its (a did-you-mean rename can reveal errors the misspelt key
+    /// hid) only have to apply and re-parse without crashing.
     static func checkFixes(file: SourceFile, diagnostics: [Diagnostic]) {
-        let errorsBefore = SpecParser.parse(file).diagnostics.count { $0.severity == .error }
-        for includeUnsafe in [false, true] {
-            let outcome = FixApplier.apply(diagnostics, to: file, includeUnsafe: includeUnsafe)
-            guard !outcome.applied.isEmpty else { continue }
+        let configuration = Configuration(rules: runner.rules)
+        let outcome = LintFixer(runner: runner).fixFile(file, configuration: configuration, diagnostics: diagnostics)
+        if outcome.applied > 0 {
             let fixed = SourceFile(path: file.path, bytes: outcome.bytes)
-            let errorsAfter = SpecParser.parse(fixed).diagnostics.count { $0.severity == .error }
-            precondition(includeUnsafe || errorsAfter <= errorsBefore, "a safe fix made the file parse worse")
+            let problems = FixVerifier.verify(original: file, fixed: fixed, intended: outcome.intent)
+            precondition(problems.isEmpty, "--fix broke the file: \(problems)")
+            let after = runner.lint([fixed]).diagnostics
+            let added = FixVerifier.addedFindings(before: diagnostics, in: file, after: after, in: fixed)
+            precondition(added.isEmpty, "--fix added findings: \(added)")
+        }
+
+        let unsafe = FixApplier.apply(diagnostics, to: file, includeUnsafe: true)
+        if !unsafe.applied.isEmpty {
+            _ = SpecParser.parse(SourceFile(path: file.path, bytes: unsafe.bytes))
         }
     }
 
