@@ -100,18 +100,24 @@ public enum StringTableConflicts {
     /// different development value; each compared with the key's first text. Comments and
     /// translations may differ: they are not what the key shows in the development language.
     public static func keyConflicts(in catalogs: [Catalog]) -> [KeyConflict] {
-        var firstByKey: [TableKey: (occurrence: Occurrence, value: DevelopmentValue)] = [:]
+        // Values are compared only for keys given twice, and the first's is computed once,
+        // when its second text arrives: most keys are unique, and every lint run passes here.
+        var firstByKey: [TableKey: (occurrence: Occurrence, parameters: [Parameter], value: DevelopmentValue?)] = [:]
         var conflicts: [KeyConflict] = []
         for catalog in mergeOrder(catalogs) {
             for (text, parameters) in catalog.textsWithParameters {
                 let tableKey = TableKey(table: catalog.table, key: text.key)
-                let value = DevelopmentValue(text.content, parameters: parameters)
                 let occurrence = Occurrence(path: catalog.path, text: text)
-                guard let first = firstByKey[tableKey] else {
-                    firstByKey[tableKey] = (occurrence, value)
+                guard var first = firstByKey[tableKey] else {
+                    firstByKey[tableKey] = (occurrence, parameters, nil)
                     continue
                 }
-                guard first.value != value else { continue }
+                let firstValue = first.value ?? DevelopmentValue(first.occurrence.text.content, parameters: first.parameters)
+                if first.value == nil {
+                    first.value = firstValue
+                    firstByKey[tableKey] = first
+                }
+                guard firstValue != DevelopmentValue(text.content, parameters: parameters) else { continue }
                 conflicts.append(KeyConflict(
                     table: catalog.table,
                     key: text.key,
