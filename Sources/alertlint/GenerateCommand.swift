@@ -18,7 +18,8 @@ struct GenerateCommand: ParsableCommand {
 
             EXIT CODES
               0  generated
-              1  lint errors: nothing was generated
+              1  lint errors, or strings tables that cannot be written (one key for two
+                 texts, one table in two development languages): nothing was generated
               2  usage error, or a file could not be read or written
             """
     )
@@ -57,6 +58,13 @@ struct GenerateCommand: ParsableCommand {
         if !failures.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure.rawValue) }
         if report.errorCount > 0 {
             FileHandle.standardError.write(Data("error: \(report.errorCount) lint error\(report.errorCount == 1 ? "" : "s"); nothing was generated\n".utf8))
+            throw ExitCode(ExitStatus.errorsFound.rawValue)
+        }
+        // Tables that cannot be written right are refused even when their rules are off.
+        let refusals = StringTableBuilder.refusals(for: report.catalogs)
+        if !refusals.isEmpty {
+            FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(refusals).utf8))
+            FileHandle.standardError.write(Data("error: \(refusals.count) strings table conflict\(refusals.count == 1 ? "" : "s"); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         }
 

@@ -1,3 +1,4 @@
+import AlertDiagnostics
 import AlertSpec
 
 /// Catalogs → string tables: every text of every definition becomes an entry of its
@@ -8,11 +9,12 @@ public enum StringTableBuilder {
     /// "several files may share a table, and then share its key space") are merged in path
     /// order; the table's source language is the first catalog's development language.
     ///
-    /// A key given twice (the linter reports it) keeps the first text in path order, then
-    /// source order. When the later text has the same development value, it still fills in
-    /// what the first lacks: a comment, translations into other locales.
+    /// A key given twice keeps the first text in path order, then source order. When the
+    /// later text has the same development value, it still fills in what the first lacks: a
+    /// comment, translations into other locales. Catalogs with `refusals(for:)` must not be
+    /// written: `alertlint generate` checks them first.
     public static func tables(for catalogs: [Catalog]) -> [StringTable] {
-        let ordered = catalogs.sorted { ($0.path, $0.namespace) < ($1.path, $1.namespace) }
+        let ordered = StringTableConflicts.mergeOrder(catalogs)
         var tableNames: [String] = []
         var sourceLanguages: [String: LocaleID] = [:]
         var entriesByTable: [String: [String: StringTable.Entry]] = [:]
@@ -23,7 +25,7 @@ public enum StringTableBuilder {
             }
             let sourceLanguage = sourceLanguages[catalog.table]!
             var entries = entriesByTable[catalog.table, default: [:]]
-            for (text, parameters) in texts(of: catalog) {
+            for (text, parameters) in catalog.textsWithParameters {
                 let entry = entry(for: text, parameters: parameters, sourceLanguage: sourceLanguage)
                 if let first = entries[entry.key] {
                     entries[entry.key] = merging(entry, into: first)
@@ -36,6 +38,34 @@ public enum StringTableBuilder {
         return tableNames.sorted(by: XcodeOrder.precedes).map { name in
             StringTable(name: name, sourceLanguage: sourceLanguages[name]!, entries: Array(entriesByTable[name, default: [:]].values))
         }
+    }
+
+    /// Why `catalogs` cannot be written as strings tables, as errors at the second
+    /// occurrence with a note at the first: one key naming two development texts (the
+    /// second would be shown as the first), or one table in two development languages (the
+    /// second file's texts would be stored in the first's). `alertlint generate` refuses
+    /// these even when the rules that report them (`conflicting-key`,
+    /// `table-development-language`) are turned off, as no configuration makes the output
+    /// right. Sorted for output.
+    public static func refusals(for catalogs: [Catalog]) -> [Diagnostic] {
+        var refusals: [Diagnostic] = []
+        for conflict in StringTableConflicts.languageConflicts(in: catalogs) {
+            refusals.append(Diagnostic(
+                severity: .error,
+                id: StringTableConflicts.languageConflictID,
+                message: conflict.message,
+                range: conflict.second.range,
+                notes: [Note(message: conflict.note, range: conflict.first.range)]))
+        }
+        for conflict in StringTableConflicts.keyConflicts(in: catalogs) {
+            refusals.append(Diagnostic(
+                severity: .error,
+                id: StringTableConflicts.keyConflictID,
+                message: conflict.message,
+                range: conflict.second.range,
+                notes: [Note(message: conflict.note, range: conflict.first.range)]))
+        }
+        return refusals.sortedForOutput()
     }
 
     /// The entry of one text whose definition takes `parameters`.
@@ -74,21 +104,6 @@ public enum StringTableBuilder {
                 variants: variants,
                 substitutionVariants: substitutionVariants))
         }
-    }
-
-    /// Every text of the catalog with its definition's parameters, in source order.
-    static func texts(of catalog: Catalog) -> [(Text, [Parameter])] {
-        var texts: [(Text, [Parameter])] = []
-        for definition in catalog.alerts + catalog.actionSheets {
-            texts += definition.texts.map { ($0, definition.parameters) }
-        }
-        for definition in catalog.notifications {
-            texts += definition.texts.map { ($0, definition.parameters) }
-        }
-        for definition in catalog.progress {
-            texts += definition.texts.map { ($0, definition.parameters) }
-        }
-        return texts.sorted { $0.0.range < $1.0.range }
     }
 
     /// `first` with what `later` adds, when both have the same development value.

@@ -14,6 +14,8 @@ public struct Suppressions: Sendable {
     public private(set) var fileWide: Set<String> = []
     /// Rules silenced within a byte range.
     public private(set) var ranges: [(rules: Set<String>, range: ByteRange)] = []
+    /// `ranges` by rule, for answering `silences` without reading every range.
+    private var index = RangeIndex([])
     /// Warnings about the comments themselves (unknown rule ids).
     public private(set) var diagnostics: [Diagnostic] = []
 
@@ -27,6 +29,7 @@ public struct Suppressions: Sendable {
         guard !directives.isEmpty else { return }
         let spans = NodeSpans(document)
         let file = document.file
+        var found: [(rules: Set<String>, range: ByteRange)] = []
         for directive in directives {
             for (rule, range) in directive.rules where !knownRules.contains(rule) {
                 diagnostics.append(Diagnostic(
@@ -47,15 +50,49 @@ public struct Suppressions: Sendable {
                 ? spans.firstContentLine(after: commentLine, in: document)
                 : commentLine
             if let line, let range = spans.range(startingOn: line) {
-                ranges.append((rules, range))
+                found.append((rules, range))
             }
         }
+        ranges = found
+        index = RangeIndex(found)
     }
 
     /// Whether a finding of `rule` at `range` is silenced.
     public func silences(_ rule: String, at range: ByteRange) -> Bool {
         if fileWide.contains(rule) { return true }
-        return ranges.contains { $0.rules.contains(rule) && $0.range.start <= range.start && range.start < max($0.range.end, $0.range.start + 1) }
+        return index.covers(range.start, rule: rule)
+    }
+
+    /// For each rule, its silenced ranges sorted by start, with the furthest end among each
+    /// prefix: the ranges starting at or before an offset are a prefix (a binary search),
+    /// and one of them holds the offset exactly when that prefix's furthest end lies past it.
+    /// A file with thousands of suppressions and findings is then checked in n log n, not n².
+    /// Ranges may overlap without nesting (the nodes of two lines of one flow collection).
+    private struct RangeIndex: Sendable {
+        private var byRule: [String: (starts: [Int], furthestEnds: [Int])] = [:]
+
+        init(_ ranges: [(rules: Set<String>, range: ByteRange)]) {
+            var spans: [String: [(start: Int, end: Int)]] = [:]
+            for (rules, range) in ranges {
+                // An empty range still silences a finding at its start.
+                let span = (start: range.start, end: max(range.end, range.start + 1))
+                for rule in rules { spans[rule, default: []].append(span) }
+            }
+            for (rule, ruleSpans) in spans {
+                let sorted = ruleSpans.sorted { $0.start < $1.start }
+                var furthest = Int.min
+                byRule[rule] = (sorted.map(\.start), sorted.map { span in
+                    furthest = max(furthest, span.end)
+                    return furthest
+                })
+            }
+        }
+
+        func covers(_ offset: Int, rule: String) -> Bool {
+            guard let (starts, furthestEnds) = byRule[rule] else { return false }
+            let startingBefore = starts.countNotAbove(offset)
+            return startingBefore > 0 && furthestEnds[startingBefore - 1] > offset
+        }
     }
 
     /// A parsed `alertlint:disable` or `alertlint:disable-file` comment.
@@ -105,6 +142,8 @@ public struct Suppressions: Sendable {
 /// For each line, the extent of the mapping entries and list items that start on it.
 struct NodeSpans {
     private var byLine: [Int: ByteRange] = [:]
+    /// The keys of `byLine`, sorted, for finding the next line with content by binary search.
+    private var lines: [Int] = []
 
     init(_ document: YAMLDocument) {
         guard let root = document.root else { return }
@@ -123,6 +162,7 @@ struct NodeSpans {
                 }
             }
         }
+        self.lines = byLine.keys.sorted()
     }
 
     private mutating func add(_ range: ByteRange, _ lines: LineTable) {
@@ -138,6 +178,20 @@ struct NodeSpans {
 
     /// The first line after `line` that holds something other than blanks and comments.
     func firstContentLine(after line: Int, in document: YAMLDocument) -> Int? {
-        byLine.keys.filter { $0 > line }.min()
+        let next = lines.countNotAbove(line)
+        return next < lines.count ? lines[next] : nil
+    }
+}
+
+extension Array where Element == Int {
+    /// In a sorted array, how many elements are at most `value`: a binary search.
+    fileprivate func countNotAbove(_ value: Int) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if self[mid] <= value { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 }

@@ -13,7 +13,12 @@ public struct Catalog: Sendable, Hashable {
     public var namespaceRange: ByteRange?
     /// The strings table; the namespace unless `table:` names another.
     public var table: String
+    /// Where `table:` was written; nil when the table is the namespace.
+    public var tableRange: ByteRange?
     public var developmentLanguage: LocaleID
+    /// Where `developmentLanguage:` was written; nil when it is the default or the
+    /// configuration's.
+    public var developmentLanguageRange: ByteRange?
     /// The locales the catalog must be translated into, in the order written.
     public var locales: [Located<LocaleID>]
     public var platforms: Set<Platform>
@@ -29,7 +34,9 @@ public struct Catalog: Sendable, Hashable {
         namespace: String,
         namespaceRange: ByteRange? = nil,
         table: String? = nil,
+        tableRange: ByteRange? = nil,
         developmentLanguage: LocaleID = .english,
+        developmentLanguageRange: ByteRange? = nil,
         locales: [Located<LocaleID>] = [],
         platforms: Set<Platform> = Platform.defaults,
         alerts: [AlertDefinition] = [],
@@ -42,7 +49,9 @@ public struct Catalog: Sendable, Hashable {
         self.namespace = namespace
         self.namespaceRange = namespaceRange
         self.table = table ?? namespace
+        self.tableRange = table == nil ? nil : tableRange
         self.developmentLanguage = developmentLanguage
+        self.developmentLanguageRange = developmentLanguageRange
         self.locales = locales
         self.platforms = platforms
         self.alerts = alerts

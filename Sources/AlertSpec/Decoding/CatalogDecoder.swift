@@ -29,10 +29,12 @@ enum CatalogDecoder {
         let (namespace, namespaceRange) = decodeNamespace(fields[.namespace], path: file.path, documentStart: documentStart, context: &context)
         let table = fields[.table].flatMap { context.nonEmptyString($0) }
         var developmentLanguage = LocaleID.english
+        var developmentLanguageRange: ByteRange?
         if let languageField = fields[.developmentLanguage], let text = context.string(languageField) {
             var seen: [LocaleID: ByteRange] = [:]
             if let locale = context.locale(named: text, at: languageField.range, seen: &seen, what: "development language") {
                 developmentLanguage = locale
+                developmentLanguageRange = languageField.node.range
             }
         }
         let locales = fields[.locales].map { decodeLocales($0, context: &context) } ?? []
@@ -54,7 +56,9 @@ enum CatalogDecoder {
             namespace: namespace,
             namespaceRange: namespaceRange,
             table: table,
+            tableRange: fields[.table]?.node.range,
             developmentLanguage: developmentLanguage,
+            developmentLanguageRange: developmentLanguageRange,
             locales: locales,
             platforms: platforms,
             alerts: definitions.alerts,

@@ -1,7 +1,9 @@
 extension RuleRegistry {
-    /// Rules that compare every file linted together (RULES.md §1).
+    /// Rules that compare every file linted together (RULES.md §1 and §6; `table-development-language`: decision 0019).
     static let crossFileRules: [RegisteredRule] = [
+        RegisteredRule(ConflictingKeyRule.self),
         RegisteredRule(ConflictingNamespaceRule.self),
         RegisteredRule(NotificationActionIDUniqueRule.self),
+        RegisteredRule(TableDevelopmentLanguageRule.self),
     ]
 }

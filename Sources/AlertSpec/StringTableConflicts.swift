@@ -1,0 +1,231 @@
+import AlertDiagnostics
+
+/// What makes catalogs impossible to write as strings tables, found once for the linter
+/// (`conflicting-key`, `table-development-language`) and for `alertlint generate`, which
+/// refuses them whatever the configuration says.
+///
+/// Catalogs that share a table (FORMAT.md: "several files may share a table, and then share
+/// its key space") are taken in path order, then namespace order, and each one's texts in
+/// source order, so "first" and "second" mean the same for the rule and the generator.
+public enum StringTableConflicts {
+    /// The id of a key conflict: the rule's, so a refusal reads like the finding.
+    public static let keyConflictID = "conflicting-key"
+    /// The id of a development-language conflict (decision 0019).
+    public static let languageConflictID = "table-development-language"
+
+    /// One key of one table naming two different development values.
+    public struct KeyConflict: Sendable, Hashable {
+        public var table: String
+        public var key: String
+        /// The first text with the key, and its file.
+        public var first: Occurrence
+        /// A later text with the key whose development value differs from the first's.
+        public var second: Occurrence
+        /// True when the texts read alike and only their placeholders differ (type, position
+        /// among the parameters, or the plural's count parameter).
+        public var differsOnlyInPlaceholders: Bool
+
+        /// The finding's message, the same for the linter and the generator.
+        public var message: String {
+            if differsOnlyInPlaceholders {
+                return "strings key '\(key)' of table '\(table)' already names this text with other placeholder types or positions; "
+                    + "the table holds one format string per key, so one of them gets the wrong arguments"
+            }
+            return "strings key '\(key)' of table '\(table)' already names the development text \(Self.quoted(first.text)); "
+                + "this text, \(Self.quoted(second.text)), would be shown as that one. Give one of them another key"
+        }
+
+        /// The note at the first text.
+        public var note: String { "'\(key)' first names \(Self.quoted(first.text)) here" }
+
+        private static func quoted(_ text: Text) -> String {
+            let shown = text.developmentText
+            return "\"" + (shown.count > 60 ? shown.prefix(59) + "…" : shown) + "\""
+        }
+    }
+
+    public struct Occurrence: Sendable, Hashable {
+        public var path: String
+        public var text: Text
+
+        /// Where a finding about the text points: its development-language string.
+        public var range: SourceRange { SourceRange(path: path, bytes: text.contentRange) }
+    }
+
+    /// Two catalogs sharing a table with different development languages.
+    public struct LanguageConflict: Sendable, Hashable {
+        public var table: String
+        public var first: CatalogSide
+        public var second: CatalogSide
+
+        /// The finding's message, the same for the linter and the generator.
+        public var message: String {
+            "strings table '\(table)' is written in '\(first.developmentLanguage)' (by \(first.path)), but this file's development "
+                + "language is '\(second.developmentLanguage)': a table has one development language, so its texts would be stored "
+                + "as '\(first.developmentLanguage)' and its '\(first.developmentLanguage)' translations dropped. "
+                + "Use one development language per table, or give this file another 'table:'"
+        }
+
+        /// The note at the first file.
+        public var note: String {
+            first.isLanguageWritten
+                ? "'\(table)' gets its development language '\(first.developmentLanguage)' here"
+                : "'\(table)' gets the development language '\(first.developmentLanguage)' from this file"
+        }
+    }
+
+    public struct CatalogSide: Sendable, Hashable {
+        public var path: String
+        public var developmentLanguage: LocaleID
+        /// Where the conflict shows in this file: its `developmentLanguage:`, else its
+        /// `table:`, else its `namespace:` (the table's default), else the file's start.
+        public var range: SourceRange
+        /// Whether `range` is the written `developmentLanguage:`.
+        public var isLanguageWritten: Bool
+
+        init(_ catalog: Catalog) {
+            path = catalog.path
+            developmentLanguage = catalog.developmentLanguage
+            isLanguageWritten = catalog.developmentLanguageRange != nil
+            range = catalog.sourceRange(catalog.developmentLanguageRange ?? catalog.tableRange ?? catalog.namespaceRange ?? .at(0))
+        }
+    }
+
+    /// Catalogs in the order tables are merged: path, then namespace.
+    public static func mergeOrder(_ catalogs: [Catalog]) -> [Catalog] {
+        catalogs.sorted { ($0.path, $0.namespace) < ($1.path, $1.namespace) }
+    }
+
+    /// Every later text whose key an earlier text of the same table already names with a
+    /// different development value; each compared with the key's first text. Comments and
+    /// translations may differ: they are not what the key shows in the development language.
+    public static func keyConflicts(in catalogs: [Catalog]) -> [KeyConflict] {
+        // Values are compared only for keys given twice, and the first's is computed once,
+        // when its second text arrives: most keys are unique, and every lint run passes here.
+        var firstByKey: [TableKey: (occurrence: Occurrence, parameters: [Parameter], value: DevelopmentValue?)] = [:]
+        var conflicts: [KeyConflict] = []
+        for catalog in mergeOrder(catalogs) {
+            for (text, parameters) in catalog.textsWithParameters {
+                let tableKey = TableKey(table: catalog.table, key: text.key)
+                let occurrence = Occurrence(path: catalog.path, text: text)
+                guard var first = firstByKey[tableKey] else {
+                    firstByKey[tableKey] = (occurrence, parameters, nil)
+                    continue
+                }
+                let firstValue = first.value ?? DevelopmentValue(first.occurrence.text.content, parameters: first.parameters)
+                if first.value == nil {
+                    first.value = firstValue
+                    firstByKey[tableKey] = first
+                }
+                guard firstValue != DevelopmentValue(text.content, parameters: parameters) else { continue }
+                conflicts.append(KeyConflict(
+                    table: catalog.table,
+                    key: text.key,
+                    first: first.occurrence,
+                    second: occurrence,
+                    differsOnlyInPlaceholders: first.occurrence.text.content == text.content))
+            }
+        }
+        return conflicts
+    }
+
+    /// Every catalog whose table an earlier catalog (in merge order) writes in another
+    /// development language, compared with that first catalog: a table has one source
+    /// language, so the later file's texts would be stored as the first's language.
+    public static func languageConflicts(in catalogs: [Catalog]) -> [LanguageConflict] {
+        var firstByTable: [String: Catalog] = [:]
+        var conflicts: [LanguageConflict] = []
+        for catalog in mergeOrder(catalogs) {
+            guard let first = firstByTable[catalog.table] else {
+                firstByTable[catalog.table] = catalog
+                continue
+            }
+            guard first.developmentLanguage != catalog.developmentLanguage else { continue }
+            conflicts.append(LanguageConflict(table: catalog.table, first: CatalogSide(first), second: CatalogSide(catalog)))
+        }
+        return conflicts
+    }
+
+    private struct TableKey: Hashable {
+        var table: String
+        var key: String
+    }
+
+    /// What a text's key shows in the development language, as the strings table stores it:
+    /// each variant's literal text with every placeholder as the position and type of its
+    /// parameter (the format string `%2$lld`), and a plural's count parameter. Two texts
+    /// with equal values write the same table entry.
+    struct DevelopmentValue: Hashable {
+        enum Piece: Hashable {
+            case literal(String)
+            case argument(position: Int, type: Parameter.ValueType)
+        }
+
+        struct Variant: Hashable {
+            var category: PluralCategory?
+            var pieces: [Piece]
+        }
+
+        var variants: [Variant]
+        /// A plural's count parameter: name, 1-based position, and how many arguments the
+        /// string takes (a String Catalog's substitution names them).
+        var plural: PluralShape?
+
+        struct PluralShape: Hashable {
+            var parameter: String
+            var position: Int?
+            var argumentCount: Int
+        }
+
+        init(_ content: TextContent, parameters: [Parameter]) {
+            variants = content.variants.map { Variant(category: $0.category, pieces: Self.pieces($0.template, parameters: parameters)) }
+            plural = content.plural.map { plural in
+                PluralShape(
+                    parameter: plural.parameter,
+                    position: parameters.firstIndex { $0.name == plural.parameter }.map { $0 + 1 },
+                    argumentCount: parameters.count)
+            }
+        }
+
+        /// The template's literal runs, merged, and its placeholders as arguments; a
+        /// placeholder naming no parameter stays literal text, as in its format string.
+        private static func pieces(_ template: Template, parameters: [Parameter]) -> [Piece] {
+            var pieces: [Piece] = []
+            var literal = ""
+            for segment in template.segments {
+                switch segment {
+                case .literal(let text):
+                    literal += text
+                case .placeholder(let name):
+                    guard let index = parameters.firstIndex(where: { $0.name == name }) else {
+                        literal += "{\(name)}"
+                        continue
+                    }
+                    if !literal.isEmpty { pieces.append(.literal(literal)) }
+                    literal = ""
+                    pieces.append(.argument(position: index + 1, type: parameters[index].type))
+                }
+            }
+            if !literal.isEmpty { pieces.append(.literal(literal)) }
+            return pieces
+        }
+    }
+}
+
+extension Catalog {
+    /// Every text of the catalog with its definition's parameters, in source order: what a
+    /// strings table holds for the catalog.
+    public var textsWithParameters: [(text: Text, parameters: [Parameter])] {
+        var texts: [(text: Text, parameters: [Parameter])] = []
+        for definition in alerts + actionSheets {
+            texts += definition.texts.map { ($0, definition.parameters) }
+        }
+        for definition in notifications {
+            texts += definition.texts.map { ($0, definition.parameters) }
+        }
+        for definition in progress {
+            texts += definition.texts.map { ($0, definition.parameters) }
+        }
+        return texts.sorted { $0.text.range < $1.text.range }
+    }
+}
