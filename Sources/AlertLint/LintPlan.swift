@@ -5,11 +5,17 @@ public struct LintPlan {
     /// The configuration files read, with their diagnostics and read failures.
     public var loader: ConfigurationLoader
     public var discoveryFailures: [(path: String, reason: String)]
+    /// The paths searched, as typed (`.` when none were given).
+    public var searchedPaths: [String]
+    /// Whether the search found any input at all, before `included`/`excluded` filtered it.
+    public var foundInputs: Bool
 
     /// `paths` as typed (default `.`); `configurationPath` is `--config`; standard input finds
     /// its configuration from `standardInputPath`'s folder.
     public init(paths: [String], configurationPath: String?, standardInputPath: String) {
-        let discovery = SpecFileDiscovery().discover(paths.isEmpty ? ["."] : paths)
+        searchedPaths = paths.isEmpty ? ["."] : paths
+        let discovery = SpecFileDiscovery().discover(searchedPaths)
+        foundInputs = !discovery.inputs.isEmpty
         var loader = ConfigurationLoader(explicitPath: configurationPath)
         var jobs: [LintRunner.Job] = []
         for input in discovery.inputs {
@@ -24,6 +30,15 @@ public struct LintPlan {
         self.jobs = jobs
         self.loader = loader
         discoveryFailures = discovery.failures
+    }
+
+    /// "no spec files found in …" when the paths hold no spec file and none of them failed to
+    /// be read (a failure explains itself); nil otherwise. A CI job that lints a wrong folder
+    /// would otherwise pass having checked nothing.
+    public var nothingFoundMessage: String? {
+        guard !foundInputs, discoveryFailures.isEmpty else { return nil }
+        let patterns = SpecFileDiscovery.specSuffixes.map { "*\($0)" }.joined(separator: " or ")
+        return "no spec files found in \(searchedPaths.joined(separator: ", ")) (looked for \(patterns))"
     }
 
     /// Every input or configuration file that could not be found or read, as messages.

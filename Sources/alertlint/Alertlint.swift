@@ -15,7 +15,7 @@ struct Alertlint: ParsableCommand {
             EXIT CODES
               0  no errors found
               1  errors found (warnings do not count)
-              2  usage error, or an input could not be read
+              2  usage error, an input could not be read, or no spec files were found
             """,
         version: AlertlintVersion.current,
         subcommands: [LintCommand.self, GenerateCommand.self, RulesCommand.self, ExplainCommand.self],
@@ -40,6 +40,11 @@ struct Alertlint: ParsableCommand {
 
 enum AlertlintVersion {
     static let current = "0.1.0"
+}
+
+/// "1 catalog", "2 catalogs": every count the commands print goes through here.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
 
 /// The documented exit codes.

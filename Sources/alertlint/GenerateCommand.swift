@@ -20,7 +20,8 @@ struct GenerateCommand: ParsableCommand {
               0  generated
               1  lint errors, or strings tables that cannot be written (one key for two
                  texts, one table in two development languages): nothing was generated
-              2  usage error, or a file could not be read or written
+              2  usage error, a file could not be read or written,
+                 or no catalog to generate from
             """
     )
 
@@ -49,6 +50,16 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let plan = LintPlan(paths: paths, configurationPath: config, standardInputPath: "<stdin>")
+        // Generating from nothing would write only the runtime: a wrong path, said as such.
+        if let nothingFound = plan.nothingFoundMessage {
+            FileHandle.standardError.write(Data("error: \(nothingFound); nothing was generated\n".utf8))
+            throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
+        }
+        if plan.jobs.isEmpty, plan.discoveryFailures.isEmpty {
+            let searched = plan.searchedPaths.joined(separator: ", ")
+            FileHandle.standardError.write(Data("error: no catalogs to generate: every spec file found in \(searched) is excluded by configuration; nothing was generated\n".utf8))
+            throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
+        }
         var report = LintRunner().run(plan.jobs)
         report.include(configurationFiles: plan.loader.files, diagnostics: plan.loader.diagnostics)
         FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(report.diagnostics).utf8))
@@ -57,14 +68,14 @@ struct GenerateCommand: ParsableCommand {
         for failure in failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
         if !failures.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure.rawValue) }
         if report.errorCount > 0 {
-            FileHandle.standardError.write(Data("error: \(report.errorCount) lint error\(report.errorCount == 1 ? "" : "s"); nothing was generated\n".utf8))
+            FileHandle.standardError.write(Data("error: \(counted(report.errorCount, "lint error")); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         }
         // Tables that cannot be written right are refused even when their rules are off.
         let refusals = StringTableBuilder.refusals(for: report.catalogs)
         if !refusals.isEmpty {
             FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(refusals).utf8))
-            FileHandle.standardError.write(Data("error: \(refusals.count) strings table conflict\(refusals.count == 1 ? "" : "s"); nothing was generated\n".utf8))
+            FileHandle.standardError.write(Data("error: \(counted(refusals.count, "strings table conflict")); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         }
 
@@ -83,7 +94,7 @@ struct GenerateCommand: ParsableCommand {
         } catch StringTableFiles.Error.unrepresentableTexts(let diagnostics) {
             // Errors in the specs, printed as lint findings are: nothing was generated.
             FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(diagnostics).utf8))
-            FileHandle.standardError.write(Data("error: \(diagnostics.count) text\(diagnostics.count == 1 ? "" : "s") cannot be written as --strings-format \(stringsFormat.rawValue); nothing was generated\n".utf8))
+            FileHandle.standardError.write(Data("error: \(counted(diagnostics.count, "text")) cannot be written as --strings-format \(stringsFormat.rawValue); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         } catch {
             // An existing table that cannot be read is never overwritten.
@@ -100,7 +111,7 @@ struct GenerateCommand: ParsableCommand {
         }
         let written = outcomes.count { $0 == .written }
         removeLegacyRuntime(planned: files)
-        FileHandle.standardError.write(Data("Generated \(files.count) files for \(report.catalogs.count) catalogs in \(output) (\(written) changed).\n".utf8))
+        FileHandle.standardError.write(Data("Generated \(counted(files.count, "file")) for \(counted(report.catalogs.count, "catalog")) in \(output) (\(written) changed).\n".utf8))
     }
 }
 

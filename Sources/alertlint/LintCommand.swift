@@ -17,10 +17,13 @@ struct LintCommand: ParsableCommand {
             Findings print to standard output as 'path:line:col: warning: message [rule-id]'; \
             a summary prints to standard error.
 
+            Paths that hold no spec file are an error (exit 2), so a job that lints the \
+            wrong folder does not pass having checked nothing; --allow-empty accepts it.
+
             EXIT CODES
               0  no errors found
               1  errors found (with --strict, warnings too)
-              2  usage error, or an input could not be read
+              2  usage error, an input could not be read, or no spec files were found
             """
     )
 
@@ -45,8 +48,11 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print errors only, and no summary.")
     var quiet = false
 
-    @Option(name: .customLong("stdin-path"), help: "The path standard input is reported as; its file name also gives the namespace.")
-    var standardInputPath = "<stdin>"
+    @Option(name: .customLong("stdin-path"), help: "With '-': the path standard input is reported as; its file name also gives the namespace.")
+    var standardInputPath: String?
+
+    @Flag(help: "Succeed when the paths hold no spec files, instead of failing with exit code 2.")
+    var allowEmpty = false
 
     @Option(name: .shortAndLong, help: "How many files to process at once. Default: the number of cores.")
     var jobs: Int?
@@ -55,17 +61,26 @@ struct LintCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if fix, paths.contains("-") { throw ValidationError("--fix rewrites files; it cannot fix standard input") }
         if unsafeFixes, !fix { throw ValidationError("--unsafe-fixes goes with --fix") }
+        // Without '-' the option would be silently ignored: the paths are linted as named.
+        if standardInputPath != nil, !paths.contains("-") {
+            throw ValidationError("--stdin-path names standard input; give '-' among the paths")
+        }
     }
 
     func run() throws {
+        let standardInputPath = self.standardInputPath ?? "<stdin>"
         let plan = LintPlan(paths: paths, configurationPath: config, standardInputPath: standardInputPath)
+        if let nothingFound = plan.nothingFoundMessage, !allowEmpty {
+            FileHandle.standardError.write(Data("error: \(nothingFound); pass --allow-empty if that is expected\n".utf8))
+            throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
+        }
 
         var runner = LintRunner(standardInputPath: standardInputPath)
         if let jobs = self.jobs { runner.jobs = jobs }
         if fix {
             let fixes = LintFixer(runner: runner, includeUnsafe: unsafeFixes).fix(plan.jobs)
             for (path, count) in fixes.applied.sorted(by: { $0.key < $1.key }) where !quiet {
-                FileHandle.standardError.write(Data("fixed \(count) finding\(count == 1 ? "" : "s") in \(path)\n".utf8))
+                FileHandle.standardError.write(Data("fixed \(counted(count, "finding")) in \(path)\n".utf8))
             }
             for (path, reason) in fixes.refused {
                 FileHandle.standardError.write(Data("warning: \(path): fixes not applied: \(reason)\n".utf8))
@@ -83,9 +98,11 @@ struct LintCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let kind = reporter ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .xcode)
         let stepSummaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
+        let workingDirectory = FileManager.default.currentDirectoryPath
         let context = ReporterContext(
             toolVersion: AlertlintVersion.current,
-            repositoryPrefix: RepositoryRoot.prefix(from: FileManager.default.currentDirectoryPath),
+            repositoryPrefix: RepositoryRoot.prefix(from: workingDirectory),
+            repositoryRoot: RepositoryRoot.root(from: workingDirectory),
             hasStepSummary: stepSummaryPath != nil
         )
         let output = kind.reporter.render(shown, context: context)
@@ -119,14 +136,10 @@ struct LintCommand: ParsableCommand {
 
     private func summary(_ report: LintReport) -> String {
         let filesWithFindings = Set(report.diagnostics.map(\.range.path)).count
-        var counts = [plural(report.errorCount, "error"), plural(report.warningCount, "warning")]
-        if report.infoCount > 0 { counts.append(plural(report.infoCount, "note")) }
-        return "Linted \(plural(report.specCount, "file")): \(counts.joined(separator: ", "))"
-            + (filesWithFindings > 0 ? " in \(plural(filesWithFindings, "file"))" : "") + ".\n"
-    }
-
-    private func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        var counts = [counted(report.errorCount, "error"), counted(report.warningCount, "warning")]
+        if report.infoCount > 0 { counts.append(counted(report.infoCount, "note")) }
+        return "Linted \(counted(report.specCount, "file")): \(counts.joined(separator: ", "))"
+            + (filesWithFindings > 0 ? " in \(counted(filesWithFindings, "file"))" : "") + ".\n"
     }
 }
 

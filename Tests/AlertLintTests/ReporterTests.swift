@@ -48,7 +48,9 @@ import Testing
         return LintReport(files: [photos, clean], diagnostics: diagnostics.sortedForOutput(), readFailures: [], specCount: 2)
     }
 
-    static let context = ReporterContext(toolVersion: "1.2.3", rules: [RuleRegistry.rule("single-cancel-action")!], repositoryPrefix: "App/")
+    static let context = ReporterContext(
+        toolVersion: "1.2.3", rules: [RuleRegistry.rule("single-cancel-action")!], repositoryPrefix: "App/", repositoryRoot: "/home/dev/My Photos"
+    )
 
     func assertGolden(_ kind: ReporterKind, fileExtension: String) throws {
         let output = kind.reporter.render(Self.report, context: Self.context).standardOutput
@@ -91,19 +93,40 @@ import Testing
         #expect((physical["artifactLocation"] as? [String: String])?["uri"] == "App/Specs/photos.alerts.yaml")
         let region = try #require(physical["region"] as? [String: Int])
         #expect(region == ["startLine": 5, "startColumn": 46, "endLine": 5, "endColumn": 73])
+        // GitHub's own fingerprint, of the line the finding starts on (line 5).
         let fingerprints = try #require(result["partialFingerprints"] as? [String: String])
-        #expect(fingerprints["alertlintFingerprint/v1"]?.count == 16)
-        // Every result's fingerprint is distinct.
-        let all = results.compactMap { ($0["partialFingerprints"] as? [String: String])?.values.first }
-        #expect(Set(all).count == results.count)
+        #expect(fingerprints == ["primaryLocationLineHash": PrimaryLocationLineHash.hashes(ofUTF8: Self.photos.bytes)[4]])
+        #expect(fingerprints["primaryLocationLineHash"]?.wholeMatch(of: #/[0-9a-f]{1,16}:[1-9][0-9]*/#) != nil)
+        // Findings on one line share it; on different lines they differ.
+        let lineHashes = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["primaryLocationLineHash"] }
+        #expect(lineHashes.count == 3 && Set(lineHashes).count == 3)
+        // %SRCROOT% is said, as an absolute folder URI.
+        let bases = try #require(run["originalUriBaseIds"] as? [String: [String: Any]])
+        #expect(bases["%SRCROOT%"]?["uri"] as? String == "file:///home/dev/My%20Photos/")
         // Rules describe themselves as GitHub shows them.
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let rule = try #require(rules.first)
         #expect(rule["id"] as? String == "single-cancel-action")
         #expect((rule["defaultConfiguration"] as? [String: String])?["level"] == "error")
-        #expect((rule["help"] as? [String: String])?["text"]?.contains("How to fix:") == true)
+        let help = try #require(rule["help"] as? [String: String])
+        #expect(help["text"]?.contains("How to fix:") == true)
+        #expect(help["markdown"] == RuleDocumentation.page(RuleRegistry.rule("single-cancel-action")!.description))
+        let properties = try #require(rule["properties"] as? [String: Any])
+        #expect(properties["precision"] as? String == "very-high")
+        #expect(properties["problem.severity"] as? String == "error")
+        #expect(properties["security-severity"] == nil)
         // Format errors are described too.
-        #expect(rules.contains { $0["id"] as? String == "yaml-syntax" })
+        let syntax = try #require(rules.first { $0["id"] as? String == "yaml-syntax" })
+        #expect((syntax["help"] as? [String: String])?["markdown"]?.contains("The file is not valid YAML.") == true)
+        #expect((syntax["properties"] as? [String: Any])?["precision"] as? String == "very-high")
+    }
+
+    @Test func precisionAndProblemSeverityFollowTheRuleFamily() {
+        #expect(SARIFReporter.precision("alert-title-length") == "medium")
+        #expect(SARIFReporter.precision("button-title-case") == "high")
+        #expect(SARIFReporter.precision("single-cancel-action") == "very-high")
+        #expect(SARIFReporter.problemSeverity(.info) == "recommendation")
+        #expect(SARIFReporter.problemSeverity(.warning) == "warning")
     }
 
     @Test func fingerprintSurvivesMovingTheFinding() {
@@ -114,16 +137,13 @@ import Testing
         func fingerprint(_ file: SourceFile) -> String? {
             let report = LintReport(files: [file], diagnostics: [diagnostic(file)], readFailures: [], specCount: 1)
             let output = SARIFReporter().render(report, context: Self.context).standardOutput
-            return output.firstMatch(of: #/"alertlintFingerprint/v1" : "([0-9a-f]{16})"/#).map { String($0.1) }
+            return output.firstMatch(of: #/"primaryLocationLineHash" : "([0-9a-f]+:[0-9]+)"/#).map { String($0.1) }
         }
         #expect(fingerprint(Self.photos) != nil)
         #expect(fingerprint(Self.photos) == fingerprint(moved))
     }
 
-    static var checkJSONSchemaAvailable: Bool {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/check-jsonschema") }
-    }
+    static var checkJSONSchemaAvailable: Bool { isOnPath("check-jsonschema") }
 
     /// The SARIF output validates against the official SARIF 2.1.0 schema.
     @Test(.enabled(if: checkJSONSchemaAvailable || ProcessInfo.processInfo.environment["CI"] == "true", "needs check-jsonschema"))
@@ -131,18 +151,44 @@ import Testing
         let schema = Self.root.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("../shared/schemas/sarif-schema-2.1.0.json").standardizedFileURL
         let output = ReporterKind.sarif.reporter.render(Self.report, context: Self.context).standardOutput
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-\(UUID().uuidString).sarif.json")
+        let (status, log) = try Self.validate(output, fileExtension: "sarif.json") { ["check-jsonschema", "--schemafile", schema.path, $0] }
+        #expect(status == 0, "\(log)")
+    }
+
+    /// Writes `output` to a temporary file and runs a validator on it: its status and log.
+    static func validate(_ output: String, fileExtension: String, command: (String) -> [String]) throws -> (status: Int32, log: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-\(UUID().uuidString).\(fileExtension)")
+        defer { try? FileManager.default.removeItem(at: file) }
         try Data(output.utf8).write(to: file)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["check-jsonschema", "--schemafile", schema.path, file.path]
+        process.arguments = command(file.path)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
         let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(log)")
+        return (process.terminationStatus, log)
+    }
+
+    static func isOnPath(_ tool: String) -> Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+    }
+
+    /// The JUnit output validates against the Jenkins xUnit plugin's JUnit schema (committed
+    /// as Tests/schema/junit-10.xsd with its source), checked by libxml2's `xmllint`.
+    @Test(.enabled(if: isOnPath("xmllint") || ProcessInfo.processInfo.environment["CI"] == "true", "needs xmllint (Debian/Ubuntu: apt-get install libxml2-utils)"))
+    func junitValidatesAgainstTheJenkinsSchema() throws {
+        let schema = Self.root.deletingLastPathComponent().appendingPathComponent("schema/junit-10.xsd")
+        // The golden report, a clean run and a run with nothing in it.
+        let reports = [Self.report, LintReport(files: [Self.clean], diagnostics: [], readFailures: [], specCount: 1), LintReport(files: [], diagnostics: [], readFailures: [], specCount: 0)]
+        for report in reports {
+            let output = ReporterKind.junit.reporter.render(report, context: Self.context).standardOutput
+            let (status, log) = try Self.validate(output, fileExtension: "xml") { ["xmllint", "--noout", "--schema", schema.path, $0] }
+            #expect(status == 0, "\(log)\n\(output)")
+        }
     }
 
     @Test func junitIsWellFormedXML() throws {
@@ -152,6 +198,8 @@ import Testing
         #expect(suites.count == 2)
         #expect(try document.nodes(forXPath: "//failure").count == 2)
         #expect(try document.nodes(forXPath: "//skipped").count == 1)
+        // The schema CI servers validate with has no `skipped` on <testsuites>; suites keep it.
+        #expect(document.rootElement()?.attribute(forName: "skipped") == nil)
         let failure = try #require(try document.nodes(forXPath: "//failure[@type='warning']").first as? XMLElement)
         #expect(failure.attribute(forName: "message")?.stringValue == "title \"Delete, 2024: 100% <best>\"\nends with a period, & more")
     }
@@ -201,5 +249,47 @@ import Testing
 @Suite struct FormatErrorsTests {
     @Test func everyNonRuleIDIsDescribed() {
         #expect(Set(FormatErrors.summaries.keys) == FormatErrors.expectedIDs)
+    }
+}
+
+/// The vectors of github/codeql-action's `src/fingerprints.test.ts` ("hash"): the values
+/// `upload-sarif` computes, so GitHub matches alertlint's alerts as it matches its own.
+@Suite struct PrimaryLocationLineHashTests {
+    static let vectors: [(input: String, hashes: [String])] = [
+        ("", ["c129715d7a2bc9a3:1"]),
+        (" a\nb\n  \t\tc\n d", ["271789c17abda88f:1", "54703d4cd895b18:1", "180aee12dab6264:1", "a23a3dc5e078b07b:1"]),
+        (" hello; \t\nworld!!!\n\n\n  \t\tGreetings\n End", [
+            "8b7cf3e952e7aeb2:1", "b1ae1287ec4718d9:1", "bff680108adb0fcc:1", "c6805c5e1288b612:1", "b86d3392aea1be30:1", "e6ceba753e1a442:1",
+        ]),
+        (" hello; \t\nworld!!!\n\n\n  \t\tGreetings\n End\n", Self.greetings),
+        (" hello; \t\nworld!!!\r\r\r  \t\tGreetings\r End\r", Self.greetings),
+        (" hello; \t\r\nworld!!!\r\n\r\n\r\n  \t\tGreetings\r\n End\r\n", Self.greetings),
+        (" hello; \t\nworld!!!\r\n\n\r  \t\tGreetings\r End\r\n", Self.greetings),
+        (String(repeating: "Lorem ipsum dolor sit amet.\n", count: 10), [
+            "a7f2ff13bc495cf2:1", "a7f2ff13bc495cf2:2", "a7f2ff13bc495cf2:3", "a7f2ff13bc495cf2:4", "a7f2ff13bc495cf2:5",
+            "a7f2ff13bc495cf2:6", "a7f2ff1481e87703:1", "a9cf91f7bbf1862b:1", "55ec222b86bcae53:1", "cc97dc7b1d7d8f7b:1",
+            "c129715d7a2bc9a3:1",
+        ]),
+        ("x = 2\nx = 1\nprint(x)\nx = 3\nprint(x)\nx = 4\nprint(x)\n", [
+            "e54938cc54b302f1:1", "bb609acbe9138d60:1", "1131fd5871777f34:1", "5c482a0f8b35ea28:1", "54517377da7028d2:1",
+            "2c644846cb18d53e:1", "f1b89f20de0d133:1", "c129715d7a2bc9a3:1",
+        ]),
+    ]
+    static let greetings = [
+        "e9496ae3ebfced30:1", "fb7c023a8b9ccb3f:1", "ce8ba1a563dcdaca:1", "e20e36e16fcb0cc8:1", "b3edc88f2938467e:1", "c8e28b0b4002a3a0:1",
+        "c129715d7a2bc9a3:1",
+    ]
+
+    @Test(arguments: vectors.indices)
+    func matchesCodeQLAction(_ index: Int) {
+        let (input, expected) = Self.vectors[index]
+        #expect(PrimaryLocationLineHash.hashes(ofUTF8: Array(input.utf8)) == expected)
+    }
+
+    /// One hash a line, however lines end, as the line table counts them.
+    @Test func oneHashPerLineOfTheLineTable() {
+        for text in ["a\r\nb\rc\n", "é\u{2028}x\n\n", "\u{FEFF}version: 1\n  - 🙂\n"] {
+            #expect(PrimaryLocationLineHash.hashes(ofUTF8: Array(text.utf8)).count == LineTable(Array(text.utf8)).lineCount)
+        }
     }
 }

@@ -99,10 +99,22 @@ import Testing
     // MARK: - Running one case
 
     static func caseFolders() throws -> [URL] {
+        try caseFolders(in: suiteRoot)
+    }
+
+    /// Upstream's index folders: `name/` and `tags/<tag>/` hold symlinks to the case folders,
+    /// so reading them would count every case twice.
+    static let indexFolders: Set<String> = ["name", "tags"]
+
+    /// Every case folder under `root` (`ID/` or `ID/NN/`, each holding an `in.yaml`), sorted.
+    /// Index folders and symlinked entries are skipped: a case is counted once, where it is.
+    static func caseFolders(in root: URL) throws -> [URL] {
         let manager = FileManager.default
+        func isSymlink(_ url: URL) -> Bool { (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil }
         var folders: [URL] = []
-        for name in try manager.contentsOfDirectory(atPath: suiteRoot.path).sorted() {
-            let folder = suiteRoot.appendingPathComponent(name)
+        for name in try manager.contentsOfDirectory(atPath: root.path).sorted() where !indexFolders.contains(name) {
+            let folder = root.appendingPathComponent(name)
+            guard !isSymlink(folder) else { continue }
             if manager.fileExists(atPath: folder.appendingPathComponent("in.yaml").path) {
                 folders.append(folder)
                 continue
@@ -111,12 +123,35 @@ import Testing
             guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             for sub in try manager.contentsOfDirectory(atPath: folder.path).sorted() {
                 let subfolder = folder.appendingPathComponent(sub)
-                if manager.fileExists(atPath: subfolder.appendingPathComponent("in.yaml").path) {
+                if !isSymlink(subfolder), manager.fileExists(atPath: subfolder.appendingPathComponent("in.yaml").path) {
                     folders.append(subfolder)
                 }
             }
         }
         return folders
+    }
+
+    /// A suite laid out as upstream's data branch is: cases, a `name/` index of symlinks to
+    /// them, a `tags/` index, and a stray symlink at the top. Each case counts once.
+    @Test func indexFoldersAndSymlinksDoNotDoubleCount() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("yaml-suite-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: root) }
+        for folder in ["AAAA", "BBBB/00", "BBBB/01"] {
+            let url = root.appendingPathComponent(folder)
+            try manager.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data("a: 1\n".utf8).write(to: url.appendingPathComponent("in.yaml"))
+        }
+        try manager.createDirectory(at: root.appendingPathComponent("name"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("tags/flow"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("name/spec-example-1").path, withDestinationPath: "../AAAA")
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("name/multi-case").path, withDestinationPath: "../BBBB")
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("tags/flow/AAAA").path, withDestinationPath: "../../AAAA")
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("CCCC").path, withDestinationPath: "AAAA")
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("BBBB/02").path, withDestinationPath: "00")
+
+        let found = try Self.caseFolders(in: root).map { String($0.path.dropFirst(root.path.count + 1)) }
+        #expect(found == ["AAAA", "BBBB/00", "BBBB/01"])
     }
 
     static func run(_ folder: URL) throws -> Result {

@@ -131,6 +131,6 @@ import Testing
         let help = try CLIHarness.run(["lint", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("EXIT CODES"))
-        #expect(help.stdout.contains("2  usage error, or an input could not be read"))
+        #expect(help.stdout.contains("2  usage error, an input could not be read, or no spec files were found"))
     }
 }

@@ -28,13 +28,17 @@ public struct ReporterContext: Sendable {
     /// the working directory is the repository root, else e.g. `App/`) makes them relative to
     /// the repository root, as code-scanning tools expect.
     public var repositoryPrefix: String
+    /// The absolute folder repository paths are relative to (the repository root, or the
+    /// working directory outside any repository): SARIF's `%SRCROOT%`. Nil leaves it unsaid.
+    public var repositoryRoot: String?
     /// Whether a GitHub step summary file is available for annotations past the limit.
     public var hasStepSummary: Bool
 
-    public init(toolVersion: String, rules: [RegisteredRule] = RuleRegistry.rules, repositoryPrefix: String = "", hasStepSummary: Bool = false) {
+    public init(toolVersion: String, rules: [RegisteredRule] = RuleRegistry.rules, repositoryPrefix: String = "", repositoryRoot: String? = nil, hasStepSummary: Bool = false) {
         self.toolVersion = toolVersion
         self.rules = rules
         self.repositoryPrefix = repositoryPrefix
+        self.repositoryRoot = repositoryRoot
         self.hasStepSummary = hasStepSummary
     }
 

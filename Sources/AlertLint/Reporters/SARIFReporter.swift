@@ -1,9 +1,10 @@
 import AlertDiagnostics
 import Foundation
 
-/// SARIF 2.1.0, as GitHub code scanning uploads it: every rule described in
-/// `tool.driver.rules`, results with a level, a repository-relative location, a region and
-/// fingerprints alertlint computes so a finding keeps its identity when lines move.
+/// SARIF 2.1.0, as GitHub code scanning reads it: every rule described in `tool.driver.rules`
+/// (with its documentation page, precision and severity), results with a level, a
+/// repository-relative location, a region and GitHub's own line-hash fingerprint, so an alert
+/// keeps its identity when lines above it move.
 public struct SARIFReporter: Reporter {
     public init() {}
 
@@ -11,17 +12,17 @@ public struct SARIFReporter: Reporter {
         let formatter = DiagnosticFormatter(files: report.files)
         let descriptors = Self.descriptors(context.rules)
         let ruleIndex = Dictionary(descriptors.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        var occurrences: [String: Int] = [:]
         let files = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each file with findings is hashed once, from the bytes that were linted.
+        var lineHashes: [String: [String]] = [:]
+        for path in Set(report.diagnostics.map(\.range.path)).sorted() {
+            if let file = files[path] { lineHashes[path] = PrimaryLocationLineHash.hashes(ofUTF8: file.bytes) }
+        }
 
         let results = report.diagnostics.map { diagnostic -> Result in
             let location = Location(diagnostic.range, formatter, context)
-            // The finding's own text, not its line number, identifies it: moving it keeps the
-            // fingerprint. Repeats of one finding in one file are told apart by their order.
-            let snippet = files[diagnostic.range.path].map { $0.text(in: diagnostic.range.bytes) } ?? ""
-            let key = [diagnostic.id, context.repositoryPath(diagnostic.range.path), diagnostic.message, snippet].joined(separator: "\u{1F}")
-            let occurrence = occurrences[key, default: 0]
-            occurrences[key] = occurrence + 1
+            let line = location.physicalLocation.region.startLine
+            let lineHash = lineHashes[diagnostic.range.path].flatMap { line <= $0.count ? $0[line - 1] : nil }
             return Result(
                 ruleId: diagnostic.id,
                 ruleIndex: ruleIndex[diagnostic.id],
@@ -31,11 +32,12 @@ public struct SARIFReporter: Reporter {
                 relatedLocations: diagnostic.notes.enumerated().compactMap { index, note in
                     note.range.map { RelatedLocation(id: index + 1, location: Location($0, formatter, context), message: Message(text: note.message)) }
                 }.nilIfEmpty,
-                partialFingerprints: ["alertlintFingerprint/v1": Self.fingerprint(key + "\u{1F}\(occurrence)")]
+                partialFingerprints: lineHash.map { ["primaryLocationLineHash": $0] }
             )
         }
         let log = Log(runs: [Run(
             tool: Tool(driver: Driver(version: context.toolVersion, semanticVersion: context.toolVersion, rules: descriptors)),
+            originalUriBaseIds: context.repositoryRoot.map { [ArtifactLocation.sourceRoot: BaseLocation(folder: $0)] },
             results: results
         )])
         return ReporterOutput(standardOutput: encodeJSON(log) + "\n")
@@ -47,6 +49,26 @@ public struct SARIFReporter: Reporter {
         case .warning: "warning"
         case .info: "note"
         }
+    }
+
+    /// GitHub's name for a default severity (`problem.severity`): it sorts and filters alerts
+    /// by it. `security-severity` is left out: no rule is a security check.
+    static func problemSeverity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "recommendation"
+        }
+    }
+
+    /// How often a finding of the rule is a real problem, in GitHub's words (see
+    /// docs/decisions/0023): format errors and runtime rules state facts about the file,
+    /// layout rules estimate rendered widths, the others judge text against the HIG.
+    static func precision(_ id: String) -> String {
+        if FormatErrors.summaries[id] != nil { return "very-high" }
+        if (RuleRegistry.runtimeRules + RuleRegistry.crossFileRules).contains(where: { $0.id == id }) { return "very-high" }
+        if RuleRegistry.layoutRules.contains(where: { $0.id == id }) { return "medium" }
+        return "high"
     }
 
     /// The registered rules, then the format errors, each described once.
@@ -65,22 +87,32 @@ public struct SARIFReporter: Reporter {
                 name: Self.pascalCase(description.id),
                 shortDescription: Message(text: description.name),
                 fullDescription: Message(text: description.summary),
-                help: Message(text: help),
+                // The page `alertlint explain` prints: GitHub shows it beside the alert.
+                help: Message(text: help, markdown: RuleDocumentation.page(description)),
                 helpUri: nil,
                 defaultConfiguration: Configuration(level: level(description.defaultSeverity)),
-                properties: Properties(tags: ["alertlint", description.isFixable ? "fixable" : "manual"])
+                properties: Properties(
+                    tags: ["alertlint", description.isFixable ? "fixable" : "manual"],
+                    precision: precision(description.id),
+                    problemSeverity: problemSeverity(description.defaultSeverity)
+                )
             )
         }
         let formatDescriptors = FormatErrors.summaries.keys.sorted().map { id in
-            ReportingDescriptor(
+            let summary = FormatErrors.summaries[id]!
+            let severity: Severity = id == Suppressions.unknownRuleID ? .warning : .error
+            return ReportingDescriptor(
                 id: id,
                 name: Self.pascalCase(id),
-                shortDescription: Message(text: FormatErrors.summaries[id]!),
-                fullDescription: Message(text: FormatErrors.summaries[id]!),
-                help: Message(text: "\(FormatErrors.summaries[id]!) See docs/format.md, \"Format errors\"."),
+                shortDescription: Message(text: summary),
+                fullDescription: Message(text: summary),
+                help: Message(
+                    text: "\(summary) See docs/format.md, \"Format errors\".",
+                    markdown: "# \(id)\n\n\(summary)\n\nSee docs/format.md, “Format errors”.\n"
+                ),
                 helpUri: nil,
-                defaultConfiguration: Configuration(level: id == Suppressions.unknownRuleID ? "warning" : "error"),
-                properties: Properties(tags: ["alertlint", "format"])
+                defaultConfiguration: Configuration(level: level(severity)),
+                properties: Properties(tags: ["alertlint", "format"], precision: precision(id), problemSeverity: problemSeverity(severity))
             )
         }
         return ruleDescriptors + formatDescriptors
@@ -88,17 +120,6 @@ public struct SARIFReporter: Reporter {
 
     static func pascalCase(_ id: String) -> String {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    }
-
-    /// FNV-1a, 64-bit, as 16 hex digits: stable across runs and platforms, unlike `Hasher`.
-    static func fingerprint(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     // MARK: The SARIF object model (the parts alertlint writes)
@@ -115,8 +136,22 @@ public struct SARIFReporter: Reporter {
 
     struct Run: Encodable {
         var tool: Tool
+        /// What `%SRCROOT%` stands for, so a consumer can find the files without guessing.
+        var originalUriBaseIds: [String: BaseLocation]?
         var results: [Result]
         var columnKind = "unicodeCodePoints"
+    }
+
+    struct BaseLocation: Encodable {
+        var uri: String
+        var description: Message
+
+        /// An absolute `file:` URI; SARIF requires it to end with a slash.
+        init(folder: String) {
+            let path = folder.hasSuffix("/") ? folder : folder + "/"
+            uri = "file://" + ArtifactLocation.percentEncoded(path)
+            description = Message(text: "The folder result paths are relative to: the repository root, or the working directory outside a repository.")
+        }
     }
 
     struct Tool: Encodable {
@@ -147,10 +182,23 @@ public struct SARIFReporter: Reporter {
 
     struct Properties: Encodable {
         var tags: [String]
+        var precision: String
+        var problemSeverity: String
+
+        enum CodingKeys: String, CodingKey {
+            case tags, precision
+            case problemSeverity = "problem.severity"
+        }
     }
 
     struct Message: Encodable {
         var text: String
+        var markdown: String?
+
+        init(text: String, markdown: String? = nil) {
+            self.text = text
+            self.markdown = markdown
+        }
     }
 
     struct Result: Encodable {
@@ -160,7 +208,8 @@ public struct SARIFReporter: Reporter {
         var message: Message
         var locations: [Location]
         var relatedLocations: [RelatedLocation]?
-        var partialFingerprints: [String: String]
+        /// GitHub's line hash; absent when the file's bytes are not in the report.
+        var partialFingerprints: [String: String]?
     }
 
     struct RelatedLocation: Encodable {
@@ -198,6 +247,8 @@ public struct SARIFReporter: Reporter {
     }
 
     struct ArtifactLocation: Encodable {
+        static let sourceRoot = "%SRCROOT%"
+
         var uri: String
         var uriBaseId: String?
 
@@ -209,7 +260,7 @@ public struct SARIFReporter: Reporter {
                 uriBaseId = nil
             } else {
                 uri = Self.percentEncoded(path)
-                uriBaseId = "%SRCROOT%"
+                uriBaseId = Self.sourceRoot
             }
         }
 
