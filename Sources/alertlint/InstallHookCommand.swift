@@ -20,7 +20,7 @@ struct InstallHookCommand: ParsableCommand {
 
             EXIT CODES
               0  the hook is installed (or already was, identical)
-              2  not in a git repository, a different hook exists, or it could not be written
+              2  not in a git repository, another hook exists, or writing failed
             """
     )
 
