@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Builds samples/PhotoApp, a package that uses alertlint's build-tool plugin, runs its
+# tests, then checks from the build log that the plugin's commands are incremental and that
+# a lint error fails the build at the spec's file:line:column. Exits non-zero on any failure.
+#
+# Swift 6.3 relinks the tool and reruns the plugin's commands once on the second build of a
+# fresh package, so the incremental checks start from the third build.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+package="$root/samples/PhotoApp"
+specs="$package/Sources/PhotoApp/Alerts"
+log="$(mktemp)"
+failures=0
+
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+pass() { echo "ok: $*"; }
+
+# Spec edits below are undone whatever happens.
+backup="$(mktemp -d)"
+cp "$specs"/*.alerts.yaml "$backup/"
+restore() { cp "$backup"/*.alerts.yaml "$specs/"; rm -rf "$backup" "$log"; }
+trap restore EXIT
+
+# The generate commands a verbose build ran, one line each: "<spec file name>".
+build() {
+    swift build --package-path "$package" --build-tests -v >"$log" 2>&1
+}
+generated() {
+    grep -oE '/alertlint-tool generate [^ ]*' "$log" | sed 's|.*/||' | sort || true
+}
+runtime_runs() {
+    grep -cE '/alertlint-tool generate --runtime only' "$log" || true
+}
+
+echo "== build and test samples/PhotoApp"
+swift test --package-path "$package" 2>&1 | tail -5
+pass "samples/PhotoApp builds through the plugin and its tests pass"
+
+echo "== second build (Swift 6.3 reruns the commands once here; not measured)"
+build || { cat "$log"; fail "second build failed"; exit 1; }
+
+echo "== third build, nothing changed"
+build || { cat "$log"; fail "build failed"; exit 1; }
+if [[ -z "$(generated)" && "$(runtime_runs)" == 0 ]]; then
+    pass "no generate command ran"
+else
+    fail "a build with no change ran: $(generated | tr '\n' ' ') runtime×$(runtime_runs)"
+fi
+
+echo "== touch photo-library.alerts.yaml (mtime only)"
+sleep 1; touch "$specs/photo-library.alerts.yaml"
+build || { cat "$log"; fail "build failed"; exit 1; }
+if [[ "$(generated)" == "photo-library.alerts.yaml" && "$(runtime_runs)" == 0 ]]; then
+    pass "exactly photo-library.alerts.yaml's command ran"
+else
+    fail "expected only photo-library.alerts.yaml to be generated, ran: $(generated | tr '\n' ' ') runtime×$(runtime_runs)"
+fi
+
+echo "== change sharing.alerts.yaml's content"
+echo "# edited by Tools/test-consumer.sh" >>"$specs/sharing.alerts.yaml"
+build || { cat "$log"; fail "build failed"; exit 1; }
+if [[ "$(generated)" == "sharing.alerts.yaml" && "$(runtime_runs)" == 0 ]]; then
+    pass "exactly sharing.alerts.yaml's command ran"
+else
+    fail "expected only sharing.alerts.yaml to be generated, ran: $(generated | tr '\n' ' ') runtime×$(runtime_runs)"
+fi
+
+echo "== a lint error in sharing.alerts.yaml fails the build at file:line:column"
+cp "$backup/sharing.alerts.yaml" "$specs/"
+sed -i 's/^version: 1$/version: 1\nbogus: 3/' "$specs/sharing.alerts.yaml"
+if build; then
+    fail "the build succeeded with a lint error"
+elif grep -qE "^$specs/sharing.alerts.yaml:3:1: error: .*\[unknown-key\]" "$log"; then
+    pass "build failed with $specs/sharing.alerts.yaml:3:1: error: … [unknown-key]"
+else
+    fail "no diagnostic at sharing.alerts.yaml:3:1 in the build log"; grep -E "error:" "$log" | grep -v frontend | head -5
+fi
+
+echo "== specs restored: the build is green again"
+cp "$backup/sharing.alerts.yaml" "$specs/"
+build || { cat "$log"; fail "build after restoring the specs failed"; }
+swift test --package-path "$package" --skip-build 2>&1 | tail -1
+
+if ((failures > 0)); then
+    echo "test-consumer: $failures check(s) failed"
+    exit 1
+fi
+echo "test-consumer: all checks passed"
