@@ -33,48 +33,53 @@ runtime_runs() {
     grep -cE '/alertlint-tool generate --runtime only' "$log" || true
 }
 
+# Passes when the last build ran exactly the generate command of spec $1 ("" for none) and
+# not the runtime's.
+expect_only() {
+    local ran
+    ran="$(generated | tr '\n' ' ')"
+    if [[ "$(generated)" == "$1" && "$(runtime_runs)" == 0 ]]; then
+        pass "${1:-no spec}'s command ran${1:+, and no other}"
+    else
+        fail "expected ${1:-no spec} to be generated; ran: ${ran:-none}, runtime ×$(runtime_runs)"
+    fi
+}
+
 echo "== build and test samples/PhotoApp"
-swift test --package-path "$package" 2>&1 | tail -5
-pass "samples/PhotoApp builds through the plugin and its tests pass"
+if swift test --package-path "$package" >"$log" 2>&1; then
+    tail -1 "$log"
+    pass "samples/PhotoApp builds through the plugin and its tests pass"
+else
+    tail -40 "$log"; fail "samples/PhotoApp does not build or its tests fail"; exit 1
+fi
 
 echo "== second build (Swift 6.3 reruns the commands once here; not measured)"
 build || { cat "$log"; fail "second build failed"; exit 1; }
 
 echo "== third build, nothing changed"
 build || { cat "$log"; fail "build failed"; exit 1; }
-if [[ -z "$(generated)" && "$(runtime_runs)" == 0 ]]; then
-    pass "no generate command ran"
-else
-    fail "a build with no change ran: $(generated | tr '\n' ' ') runtime×$(runtime_runs)"
-fi
+expect_only ""
 
-echo "== touch photo-library.alerts.yaml (mtime only)"
-sleep 1; touch "$specs/photo-library.alerts.yaml"
+echo "== touch photo-grid.alerts.yaml (mtime only)"
+sleep 1; touch "$specs/photo-grid.alerts.yaml"
 build || { cat "$log"; fail "build failed"; exit 1; }
-if [[ "$(generated)" == "photo-library.alerts.yaml" && "$(runtime_runs)" == 0 ]]; then
-    pass "exactly photo-library.alerts.yaml's command ran"
-else
-    fail "expected only photo-library.alerts.yaml to be generated, ran: $(generated | tr '\n' ' ') runtime×$(runtime_runs)"
-fi
+expect_only "photo-grid.alerts.yaml"
 
 echo "== change sharing.alerts.yaml's content"
 echo "# edited by Tools/test-consumer.sh" >>"$specs/sharing.alerts.yaml"
 build || { cat "$log"; fail "build failed"; exit 1; }
-if [[ "$(generated)" == "sharing.alerts.yaml" && "$(runtime_runs)" == 0 ]]; then
-    pass "exactly sharing.alerts.yaml's command ran"
-else
-    fail "expected only sharing.alerts.yaml to be generated, ran: $(generated | tr '\n' ' ') runtime×$(runtime_runs)"
-fi
+expect_only "sharing.alerts.yaml"
 
 echo "== a lint error in sharing.alerts.yaml fails the build at file:line:column"
 cp "$backup/sharing.alerts.yaml" "$specs/"
 sed -i 's/^version: 1$/version: 1\nbogus: 3/' "$specs/sharing.alerts.yaml"
+line="$(grep -n '^bogus: 3$' "$specs/sharing.alerts.yaml" | cut -d: -f1)"
 if build; then
     fail "the build succeeded with a lint error"
-elif grep -qE "^$specs/sharing.alerts.yaml:3:1: error: .*\[unknown-key\]" "$log"; then
-    pass "build failed with $specs/sharing.alerts.yaml:3:1: error: … [unknown-key]"
+elif grep -qE "^$specs/sharing.alerts.yaml:$line:1: error: .*\[unknown-key\]" "$log"; then
+    pass "build failed with $specs/sharing.alerts.yaml:$line:1: error: … [unknown-key]"
 else
-    fail "no diagnostic at sharing.alerts.yaml:3:1 in the build log"; grep -E "error:" "$log" | grep -v frontend | head -5
+    fail "no diagnostic at sharing.alerts.yaml:$line:1 in the build log"; grep -E "error:" "$log" | grep -v frontend | head -5
 fi
 
 echo "== specs restored: the build is green again"

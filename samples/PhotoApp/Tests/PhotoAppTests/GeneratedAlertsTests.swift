@@ -5,25 +5,25 @@ import Testing
 /// the tables SwiftPM copied into the module's resources.
 @Suite struct GeneratedAlertsTests {
     @Test func developmentLanguage() {
-        let content = PhotoLibrary.deletePhoto(name: "Beach.jpg", in: alertLocalization(language: "en"))
+        let content = PhotoGrid.deletePhoto(name: "Beach.jpg", in: alertLocalization(language: "en"))
         #expect(content.title == "Delete “Beach.jpg”?")
         #expect(content.message == "This photo will be deleted from all your devices.")
         #expect(content.actions.map(\.title) == ["Cancel", "Delete"])
     }
 
     @Test func german() {
-        let content = PhotoLibrary.deletePhoto(name: "Strand.jpg", in: alertLocalization(language: "de"))
+        let content = PhotoGrid.deletePhoto(name: "Strand.jpg", in: alertLocalization(language: "de"))
         #expect(content.title == "„Strand.jpg“ löschen?")
         #expect(content.message == "Dieses Foto wird von allen deinen Geräten gelöscht.")
         #expect(content.actions.map(\.title) == ["Abbrechen", "Löschen"])
     }
 
     @Test func pluralInBothLanguages() {
-        #expect(PhotoLibrary.deletePhotos(count: 1, in: alertLocalization(language: "en")).title == "Delete Photo?")
-        #expect(PhotoLibrary.deletePhotos(count: 3, in: alertLocalization(language: "en")).title == "Delete 3 Photos?")
-        #expect(PhotoLibrary.deletePhotos(count: 1, in: alertLocalization(language: "de")).title == "Foto löschen?")
+        #expect(PhotoGrid.deletePhotos(count: 1, in: alertLocalization(language: "en")).title == "Delete Photo?")
+        #expect(PhotoGrid.deletePhotos(count: 3, in: alertLocalization(language: "en")).title == "Delete 3 Photos?")
+        #expect(PhotoGrid.deletePhotos(count: 1, in: alertLocalization(language: "de")).title == "Foto löschen?")
         // Numbers are formatted for the locale: German groups thousands with a dot.
-        #expect(PhotoLibrary.deletePhotos(count: 1200, in: alertLocalization(language: "de")).title == "1.200 Fotos löschen?")
+        #expect(PhotoGrid.deletePhotos(count: 1200, in: alertLocalization(language: "de")).title == "1.200 Fotos löschen?")
     }
 
     @Test func secondCatalogInTheSameTarget() {
