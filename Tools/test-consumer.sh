@@ -18,28 +18,28 @@ pass() { echo "ok: $*"; }
 
 # Spec edits below are undone whatever happens.
 backup="$(mktemp -d)"
-cp "$specs"/*.alerts.yaml "$backup/"
-restore() { cp "$backup"/*.alerts.yaml "$specs/"; rm -rf "$backup" "$log"; }
+cp "$specs"/*.alerts.yaml "$package/.alertlint.yml" "$backup/"
+restore() { cp "$backup"/*.alerts.yaml "$specs/"; cp "$backup/.alertlint.yml" "$package/"; rm -rf "$backup" "$log"; }
 trap restore EXIT
 
-# The generate commands a verbose build ran, one line each: "<spec file name>".
 build() {
     swift build --package-path "$package" --build-tests -v >"$log" 2>&1
 }
+# The specs whose generate command the last build ran: "a.alerts.yaml b.alerts.yaml".
 generated() {
-    grep -oE '/alertlint-tool generate [^ ]*' "$log" | sed 's|.*/||' | sort || true
+    { grep -oE '/alertlint-tool generate [^ ]*' "$log" || true; } | sed 's|.*/||' | sort | paste -sd' '
 }
 runtime_runs() {
     grep -cE '/alertlint-tool generate --runtime only' "$log" || true
 }
 
-# Passes when the last build ran exactly the generate command of spec $1 ("" for none) and
-# not the runtime's.
+# Passes when the last build ran exactly the generate commands of the specs in $1 ("" for
+# none), and not the runtime's.
 expect_only() {
     local ran
-    ran="$(generated | tr '\n' ' ')"
+    ran="$(generated)"
     if [[ "$(generated)" == "$1" && "$(runtime_runs)" == 0 ]]; then
-        pass "${1:-no spec}'s command ran${1:+, and no other}"
+        pass "generate commands run: exactly ${1:-none}"
     else
         fail "expected ${1:-no spec} to be generated; ran: ${ran:-none}, runtime ×$(runtime_runs)"
     fi
@@ -69,6 +69,11 @@ echo "== change sharing.alerts.yaml's content"
 echo "# edited by Tools/test-consumer.sh" >>"$specs/sharing.alerts.yaml"
 build || { cat "$log"; fail "build failed"; exit 1; }
 expect_only "sharing.alerts.yaml"
+
+echo "== touch .alertlint.yml, an input of every spec's command"
+sleep 1; touch "$package/.alertlint.yml"
+build || { cat "$log"; fail "build failed"; exit 1; }
+expect_only "photo-grid.alerts.yaml sharing.alerts.yaml"
 
 echo "== a lint error in sharing.alerts.yaml fails the build at file:line:column"
 cp "$backup/sharing.alerts.yaml" "$specs/"

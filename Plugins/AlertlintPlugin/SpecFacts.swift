@@ -2,7 +2,7 @@ import Foundation
 
 /// What a spec's outputs are named after, read from its top-level keys without a YAML
 /// parser (a plugin cannot link libyaml): `namespace`, `table`, `developmentLanguage` and
-/// `locales`, the last two falling back to the nearest configuration that sets them. The
+/// `locales`, the last two falling back to the nearest configuration. The
 /// generator is told the same locales (`--locales`), so the files it writes are exactly
 /// the ones declared here, whatever the translations hold.
 struct SpecFacts {
@@ -13,13 +13,12 @@ struct SpecFacts {
 
     init(spec: URL, configurations: [URL]) throws {
         let keys = Self.topLevelKeys(try String(contentsOf: spec, encoding: .utf8))
-        let configurationKeys = try configurations.map { Self.topLevelKeys(try String(contentsOf: $0, encoding: .utf8)) }
+        // The nearest configuration applies, alone, as for the linter (FORMAT.md).
+        let configuration = try configurations.first.map { Self.topLevelKeys(try String(contentsOf: $0, encoding: .utf8)) } ?? [:]
         namespace = keys["namespace"]?.first ?? Self.namespace(fromStem: Self.stem(of: spec.lastPathComponent))
         table = keys["table"]?.first ?? namespace
-        // The nearest file that sets a key decides it, as for the linter.
-        let development = keys["developmentLanguage"]?.first
-            ?? configurationKeys.lazy.compactMap { $0["developmentLanguage"]?.first }.first ?? "en"
-        let others = keys["locales"] ?? configurationKeys.lazy.compactMap { $0["locales"] }.first ?? []
+        let development = keys["developmentLanguage"]?.first ?? configuration["developmentLanguage"]?.first ?? "en"
+        let others = keys["locales"] ?? configuration["locales"] ?? []
         var seen: Set<String> = []
         locales = ([development] + others).map(Self.normalized).filter { seen.insert($0).inserted }
     }
