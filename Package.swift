@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "AlertSpec", targets: ["AlertSpec"]),
         .library(name: "AlertLint", targets: ["AlertLint"]),
         .library(name: "AlertCodegen", targets: ["AlertCodegen"]),
+        .plugin(name: "AlertlintPlugin", targets: ["AlertlintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +36,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // One build command per spec, generating into the plugin's work folder (docs/plugin.md).
+        .plugin(name: "AlertlintPlugin", capability: .buildTool(), dependencies: ["alertlint"]),
         .testTarget(name: "AlertDiagnosticsTests", dependencies: ["AlertDiagnostics"]),
         .testTarget(name: "AlertYAMLTests", dependencies: ["AlertYAML"]),
         .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),

@@ -43,12 +43,34 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "A configuration file to use instead of the nearest .alertlint.yml.")
     var config: String?
 
+    @Option(help: "The shared runtime file: include (default), omit (catalogs only), or only (the runtime alone; no spec is read).")
+    var runtime: RuntimeChoice = .include
+
+    @Option(name: .customLong("locales"), parsing: .upToNextOption, help: "With --strings-format strings: write exactly these locales' .strings and .stringsdict per table (empty where a table has no text), so a build system knows the outputs beforehand.")
+    var exactLocales: [String] = []
+
+    /// Build-tool plugins run one command per spec and declare every output before it runs:
+    /// the runtime goes in its own command, or two specs of one target declare it twice.
+    enum RuntimeChoice: String, CaseIterable, ExpressibleByArgument {
+        case include, omit, only
+    }
+
     func validate() throws {
         // An empty path would write into the current folder.
         if output.isEmpty { throw ValidationError("--output must name a folder; it is empty") }
+        if !exactLocales.isEmpty, stringsFormat != .strings {
+            throw ValidationError("--locales needs --strings-format strings: a String Catalog is one file per table whatever its locales")
+        }
+        if runtime == .only, !paths.isEmpty {
+            throw ValidationError("--runtime only writes the runtime alone and reads no spec; give no paths")
+        }
     }
 
     func run() throws {
+        if runtime == .only {
+            try write([(SwiftGenerator.runtimeFileName, Array(makeGenerator().runtime().utf8))], catalogs: 0)
+            return
+        }
         let plan = LintPlan(paths: paths, configurationPath: config, standardInputPath: "<stdin>")
         // Generating from nothing would write only the runtime: a wrong path, said as such.
         if let nothingFound = plan.nothingFoundMessage {
@@ -79,17 +101,17 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         }
 
-        let generator = SwiftGenerator(
-            options: .init(access: access, bundle: bundle, toolVersion: AlertlintVersion.current),
-            pluralFunction: PluralFunctionSource.all
-        )
-        var files = GenerationPlan.swift(report.catalogs, generator: generator)
+        var files = GenerationPlan.swift(report.catalogs, generator: makeGenerator()).map { (path: $0.path, contents: $0.contents) }
+        if runtime == .omit { files.removeAll { $0.path == SwiftGenerator.runtimeFileName } }
         do {
             // Said before reading anything from the folder: which path is in the way of it.
             try AtomicFileWriter.checkFolder(output)
             files += try GenerationPlan.tables(report.catalogs, format: stringsFormat) { relativePath in
                 // Only a missing file is "no catalog yet"; an unreadable one is never replaced.
                 try readExistingFile((output as NSString).appendingPathComponent(relativePath))
+            }.map { (path: $0.path, contents: $0.contents) }
+            if !exactLocales.isEmpty {
+                files = Self.restricting(files, toLocales: exactLocales, tables: StringTableBuilder.tables(for: report.catalogs).map(\.name))
             }
         } catch StringTableFiles.Error.unrepresentableTexts(let diagnostics) {
             // Errors in the specs, printed as lint findings are: nothing was generated.
@@ -101,6 +123,18 @@ struct GenerateCommand: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(error); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }
+        try write(files, catalogs: report.catalogs.count)
+    }
+
+    func makeGenerator() -> SwiftGenerator {
+        SwiftGenerator(
+            options: .init(access: access, bundle: bundle, toolVersion: AlertlintVersion.current),
+            pluralFunction: PluralFunctionSource.all
+        )
+    }
+
+    /// Writes the output set all or nothing (decision 0011) and says what changed.
+    func write(_ files: [OutputFile], catalogs: Int) throws {
         let outcomes: [AtomicFileWriter.Outcome]
         do {
             // Every output is checked and staged before any is replaced.
@@ -111,15 +145,49 @@ struct GenerateCommand: ParsableCommand {
         }
         let written = outcomes.count { $0 == .written }
         removeLegacyRuntime(planned: files)
-        FileHandle.standardError.write(Data("Generated \(counted(files.count, "file")) for \(counted(report.catalogs.count, "catalog")) in \(output) (\(written) changed).\n".utf8))
+        FileHandle.standardError.write(Data("Generated \(counted(files.count, "file")) for \(counted(catalogs, "catalog")) in \(output) (\(written) changed).\n".utf8))
     }
 }
 
 extension GenerateCommand {
+    /// A file to write, relative to the output folder.
+    typealias OutputFile = (path: String, contents: [UInt8])
+
+    /// An empty property list: a `.stringsdict` for a locale whose table has no plural text.
+    static let emptyStringsdict = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict/>
+        </plist>
+
+        """
+
+    /// `files` with the `.lproj` tables of exactly `locales`: other locales' files dropped, an
+    /// empty `.strings` and `.stringsdict` added where a table has none, so the set depends on
+    /// the arguments alone and a build system can declare it before running (docs/plugin.md).
+    static func restricting(_ files: [OutputFile], toLocales locales: [String], tables: [String]) -> [OutputFile] {
+        let folders = Set(locales.map { "\($0).lproj" })
+        var result = files.filter { file in
+            guard let folder = file.path.split(separator: "/").first, folder.hasSuffix(".lproj"), file.path.contains("/") else { return true }
+            return folders.contains(String(folder))
+        }
+        let present = Set(result.map(\.path))
+        for locale in Set(locales).sorted() {
+            for table in Set(tables).sorted() {
+                for (suffix, contents) in [("strings", ""), ("stringsdict", emptyStringsdict)] {
+                    let path = "\(locale).lproj/\(table).\(suffix)"
+                    if !present.contains(path) { result.append((path, Array(contents.utf8))) }
+                }
+            }
+        }
+        return result.sorted { $0.path < $1.path }
+    }
+
     /// The runtime an earlier version wrote as `AlertlintRuntime.swift` would declare every
     /// runtime type a second time beside the new one: removed, when alertlint wrote it and
     /// no catalog of this run now owns the name.
-    func removeLegacyRuntime(planned files: [GenerationPlan.File]) {
+    func removeLegacyRuntime(planned files: [OutputFile]) {
         let name = SwiftGenerator.legacyRuntimeFileName
         guard !files.contains(where: { $0.path == name }) else { return }
         let path = (output as NSString).appendingPathComponent(name)
