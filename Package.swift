@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "AlertLint", targets: ["AlertLint"]),
         .library(name: "AlertCodegen", targets: ["AlertCodegen"]),
         .plugin(name: "AlertlintPlugin", targets: ["AlertlintPlugin"]),
+        .plugin(name: "AlertlintCommand", targets: ["AlertlintCommand"]),
+        .plugin(name: "AlertlintGenerateCommand", targets: ["AlertlintGenerateCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +40,23 @@ let package = Package(
         ),
         // One build command per spec, generating into the plugin's work folder (docs/plugin.md).
         .plugin(name: "AlertlintPlugin", capability: .buildTool(), dependencies: ["alertlint"]),
+        // `swift package alertlint [--fix]`: the write permission covers --fix (decision 0028).
+        .plugin(
+            name: "AlertlintCommand",
+            capability: .command(
+                intent: .custom(verb: "alertlint", description: "Lint the package's *.alerts.yaml specs (--fix applies fix-its)"),
+                permissions: [.writeToPackageDirectory(reason: "alertlint --fix rewrites spec files to apply fix-its")]
+            ),
+            dependencies: ["alertlint"]
+        ),
+        .plugin(
+            name: "AlertlintGenerateCommand",
+            capability: .command(
+                intent: .custom(verb: "alertlint-generate", description: "Generate Swift and string tables from the specs into a package folder"),
+                permissions: [.writeToPackageDirectory(reason: "alertlint-generate writes generated Swift and string tables into the package")]
+            ),
+            dependencies: ["alertlint"]
+        ),
         .testTarget(name: "AlertDiagnosticsTests", dependencies: ["AlertDiagnostics"]),
         .testTarget(name: "AlertYAMLTests", dependencies: ["AlertYAML"]),
         .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
