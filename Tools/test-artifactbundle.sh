@@ -2,7 +2,8 @@
 # Builds alertlint.artifactbundle and proves it needs nothing installed: ldd lists neither
 # libyaml nor the Swift runtime, the binary lints the samples from a folder outside the build
 # tree with an empty environment, and a scratch package uses the bundle through
-# .binaryTarget(path:) and a command plugin calling context.tool(named: "alertlint").
+# .binaryTarget(path:), both with a command plugin calling context.tool(named: "alertlint")
+# and with AlertlintPlugin's source building samples/PhotoApp.
 # Prints ok:/FAIL: per check; exits non-zero on any failure.
 set -uo pipefail
 
@@ -130,6 +131,40 @@ if [ "$status" -ne 0 ] && grep -q "tool: $bundle/" "$scratch/plugin-bad.out" \
     pass "swift package bundled-alertlint fails on samples/invalid with its findings"
 else
     tail -20 "$scratch/plugin-bad.out"; fail "plugin on samples/invalid: exit $status, expected failure with findings"
+fi
+
+# The build-tool plugin on the bundle's binary instead of the source-built tool, as SwiftLint's
+# binary plugin works: AlertlintPlugin's own source, depending on the binary target, builds
+# samples/PhotoApp and its tests (German text on Linux included) with no alertlint sources.
+app="$scratch/app"
+mkdir -p "$app/Plugins/BundledAlertlintPlugin"
+cp -R "$root/samples/PhotoApp/Sources" "$root/samples/PhotoApp/Tests" "$root/samples/PhotoApp/.alertlint.yml" "$app/"
+cp "$root"/Plugins/AlertlintPlugin/*.swift "$app/Plugins/BundledAlertlintPlugin/"
+cp -R "$built" "$app/"
+cat >"$app/Package.swift" <<'SWIFT'
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "PhotoApp",
+    defaultLocalization: "en",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    targets: [
+        .binaryTarget(name: "alertlint", path: "alertlint.artifactbundle"),
+        .plugin(name: "BundledAlertlintPlugin", capability: .buildTool(), dependencies: ["alertlint"]),
+        .target(name: "PhotoApp", plugins: ["BundledAlertlintPlugin"]),
+        .testTarget(name: "PhotoAppTests", dependencies: ["PhotoApp"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+SWIFT
+swift test --package-path "$app" -v >"$scratch/app.out" 2>&1
+status=$?
+if [ "$status" -eq 0 ] && grep -q "$app/alertlint.artifactbundle/.*/alertlint.* generate" "$scratch/app.out" \
+    && [ ! -d "$app/.build/release/alertlint" ] && ! grep -q "Compiling alertlint" "$scratch/app.out"; then
+    pass "the build-tool plugin on the bundle's binary builds and tests samples/PhotoApp ($(grep -Eo 'with [0-9]+ tests' "$scratch/app.out" | tail -1))"
+else
+    grep -E "error|FAIL|failed" "$scratch/app.out" | head -20; fail "samples/PhotoApp through the bundle's binary: exit $status"
 fi
 
 [ "$failures" -eq 0 ] || { echo "$failures check(s) failed"; exit 1; }
