@@ -92,6 +92,13 @@ extension AlertDefinition {
 }
 
 extension Finding {
+    /// The finding with a note at the catalog entry a translation was read from; unchanged
+    /// for a translation written in the spec.
+    public func notingOrigin(of translation: Translation) -> Finding {
+        guard let entry = translation.catalogEntry else { return self }
+        return noting("the \(translation.locale) translation is in this catalog", at: entry.location)
+    }
+
     /// The finding with a note at `range`, which may be in another file.
     public func noting(_ message: String, at range: SourceRange) -> Finding {
         var copy = self

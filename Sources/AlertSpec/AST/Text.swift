@@ -188,20 +188,67 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
     }
 }
 
-/// A translation of a text into one locale.
+/// A translation of a text into one locale: written in the spec, or read from a string
+/// catalog that the configuration's `translations:` names.
 public struct Translation: Sendable, Hashable {
     public var locale: LocaleID
-    /// The locale key.
+    /// The locale key; for a catalog translation, the text's range in the spec.
     public var localeRange: ByteRange
     public var content: TextContent
-    /// The translation's value.
+    /// The translation's value; for a catalog translation, the text's range in the spec, so
+    /// findings land on the text a developer can see and suppress (the entry in the catalog
+    /// is `origin`'s location).
     public var range: ByteRange
+    public var origin: TranslationOrigin
 
-    public init(locale: LocaleID, localeRange: ByteRange, content: TextContent, range: ByteRange) {
+    public init(locale: LocaleID, localeRange: ByteRange, content: TextContent, range: ByteRange, origin: TranslationOrigin = .spec) {
         self.locale = locale
         self.localeRange = localeRange
         self.content = content
         self.range = range
+        self.origin = origin
+    }
+
+    /// The catalog entry this translation was read from; nil for one written in the spec.
+    public var catalogEntry: CatalogTranslation? {
+        if case .catalog(let entry) = origin { return entry }
+        return nil
+    }
+}
+
+/// Where a translation comes from. A translation written in the spec wins over a catalog's
+/// for the same locale (the spec is the source of truth), so a text never has both.
+public enum TranslationOrigin: Sendable, Hashable {
+    case spec
+    case catalog(CatalogTranslation)
+}
+
+/// A translation as an existing `.xcstrings`, `.strings` or `.stringsdict` file holds it.
+public struct CatalogTranslation: Sendable, Hashable {
+    /// The catalog file and the translated value's range in it.
+    public var location: SourceRange
+    /// The String Catalog state (`translated`, `needs_review`, `new`, `stale`); nil where
+    /// the format has none (`.strings`, `.stringsdict`).
+    public var state: String?
+    /// The format strings as written, one per plural category (nil for a single string),
+    /// in CLDR order. `content` holds them read back into templates: a positional specifier
+    /// that names a parameter became `{name}`, anything else stayed literal text.
+    public var formats: [FormatVariant]
+
+    public struct FormatVariant: Sendable, Hashable {
+        public var category: PluralCategory?
+        public var format: String
+
+        public init(category: PluralCategory?, format: String) {
+            self.category = category
+            self.format = format
+        }
+    }
+
+    public init(location: SourceRange, state: String? = nil, formats: [FormatVariant]) {
+        self.location = location
+        self.state = state
+        self.formats = formats
     }
 }
 

@@ -1,5 +1,3 @@
-import AlertSpec
-
 /// Turns a spec template into a Foundation format string, the form string tables and the
 /// generated code share: `{name}` becomes the positional specifier of its parameter, so
 /// translations may reorder placeholders.
