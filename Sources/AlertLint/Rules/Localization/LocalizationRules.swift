@@ -1,0 +1,6 @@
+extension RuleRegistry {
+    /// Localization (RULES.md §6): translations inline and in configured catalogs, plurals,
+    /// and how translated text fits.
+    static let localizationRules: [RegisteredRule] = [
+    ]
+}
