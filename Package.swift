@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "alertlint", targets: ["alertlint"]),
         .library(name: "AlertSpec", targets: ["AlertSpec"]),
         .library(name: "AlertLint", targets: ["AlertLint"]),
+        .library(name: "AlertStrings", targets: ["AlertStrings"]),
         .library(name: "AlertCodegen", targets: ["AlertCodegen"]),
         .plugin(name: "AlertlintPlugin", targets: ["AlertlintPlugin"]),
         .plugin(name: "AlertlintCommand", targets: ["AlertlintCommand"]),
@@ -27,14 +28,18 @@ let package = Package(
         .target(name: "AlertDiagnostics"),
         .target(name: "AlertYAML", dependencies: ["CYAML", "AlertDiagnostics"]),
         .target(name: "AlertSpec", dependencies: ["AlertYAML", "AlertDiagnostics"]),
-        .target(name: "AlertLint", dependencies: ["AlertSpec", "AlertYAML", "AlertDiagnostics"]),
-        .target(name: "AlertCodegen", dependencies: ["AlertSpec", "AlertDiagnostics"]),
+        // String tables (.xcstrings, .strings, .stringsdict): read by the linter for the
+        // translations they hold, written and merged by `generate`.
+        .target(name: "AlertStrings", dependencies: ["AlertSpec", "AlertDiagnostics"]),
+        .target(name: "AlertLint", dependencies: ["AlertSpec", "AlertStrings", "AlertYAML", "AlertDiagnostics"]),
+        .target(name: "AlertCodegen", dependencies: ["AlertSpec", "AlertStrings", "AlertDiagnostics"]),
         .executableTarget(
             name: "alertlint",
             dependencies: [
                 "AlertLint",
                 "AlertSpec",
                 "AlertCodegen",
+                "AlertStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,7 +66,7 @@ let package = Package(
         .testTarget(name: "AlertYAMLTests", dependencies: ["AlertYAML"]),
         .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
         .testTarget(name: "AlertLintTests", dependencies: ["AlertLint"], exclude: ["Fixtures", "Goldens"]),
-        .testTarget(name: "AlertCodegenTests", dependencies: ["AlertCodegen", "AlertSpec"], exclude: ["Stubs", "Goldens", "Fixtures"]),
+        .testTarget(name: "AlertCodegenTests", dependencies: ["AlertCodegen", "AlertStrings", "AlertSpec"], exclude: ["Stubs", "Goldens", "Fixtures"]),
         .testTarget(name: "alertlintTests", dependencies: ["alertlint"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,6 +14,7 @@ let package = Package(
                 "CFuzzerDriver",
                 .product(name: "AlertLint", package: "alertlint"),
                 .product(name: "AlertCodegen", package: "alertlint"),
+                .product(name: "AlertStrings", package: "alertlint"),
                 .product(name: "AlertSpec", package: "alertlint"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]

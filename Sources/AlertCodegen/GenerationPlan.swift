@@ -1,5 +1,6 @@
 import AlertDiagnostics
 import AlertSpec
+import AlertStrings
 
 /// Every file `alertlint generate` writes for a set of catalogs, as relative paths and
 /// contents: pure, so tests can compare it and the command only has to write it.

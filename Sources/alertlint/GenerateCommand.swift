@@ -2,6 +2,7 @@ import AlertCodegen
 import AlertDiagnostics
 import AlertLint
 import AlertSpec
+import AlertStrings
 import ArgumentParser
 import Foundation
 

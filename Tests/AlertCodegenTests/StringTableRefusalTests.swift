@@ -1,4 +1,5 @@
 import AlertCodegen
+import AlertStrings
 import AlertDiagnostics
 import AlertSpec
 import Testing

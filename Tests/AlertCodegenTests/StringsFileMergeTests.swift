@@ -1,4 +1,5 @@
 import AlertCodegen
+import AlertStrings
 import AlertSpec
 import Foundation
 import Testing

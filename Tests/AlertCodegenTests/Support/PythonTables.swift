@@ -1,4 +1,4 @@
-import AlertCodegen
+import AlertStrings
 import Foundation
 
 /// Reads string-table files with parsers that are not ours, so a test can tell what other

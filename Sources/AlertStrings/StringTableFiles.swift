@@ -165,7 +165,7 @@ public enum StringTableFiles {
     }
 
     /// `U+0001`.
-    static func name(of scalar: Unicode.Scalar) -> String {
+    public static func name(of scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }

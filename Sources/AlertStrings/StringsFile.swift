@@ -63,7 +63,7 @@ public enum StringsFile {
     /// lines when the file is read (bidi controls, U+2028, U+2029, U+FEFF) and the
     /// noncharacters U+FFFE and U+FFFF, so a reviewer sees them. The parser turns each back
     /// into the same character (decision 0014).
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
