@@ -60,6 +60,7 @@ public struct LintRunner: Sendable {
     /// Reads and lints the inputs. Files are read on the worker threads, so reading one
     /// overlaps with parsing another.
     public func run(_ jobs: [Job]) -> LintReport {
+        let translations = existingTranslations(for: jobs.map(\.configuration))
         let results = parallelMap(jobs, jobs: self.jobs) { job -> Result<FileResult, FileReadError> in
             do throws(FileReadError) {
                 let path = job.input.path ?? standardInputPath
@@ -69,7 +70,8 @@ public struct LintRunner: Sendable {
                 }
                 switch input {
                 case .bytes(let bytes):
-                    return .success(lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration))
+                    let existing = translations[job.configuration.path ?? ""] ?? ExistingTranslations()
+                    return .success(lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing))
                 case .tooLarge(let byteCount):
                     // Refused before reading, with the error the YAML reader gives a file over its limit.
                     let diagnostic = BoundedInput.tooLargeDiagnostic(path: path, byteCount: byteCount, limit: limits.maxFileBytes)
@@ -79,7 +81,26 @@ public struct LintRunner: Sendable {
                 return .failure(error)
             }
         }
-        return report(results)
+        var report = report(results)
+        report.include(translations: translations.values.sorted { ($0.files.first?.path ?? "") < ($1.files.first?.path ?? "") })
+        return report
+    }
+
+    /// The tables each configuration's `translations:` names, read once per configuration
+    /// (keyed by its path), in parallel.
+    private func existingTranslations(for configurations: [Configuration]) -> [String: ExistingTranslations] {
+        var distinct: [String: Configuration] = [:]
+        for configuration in configurations where !configuration.translations.isEmpty {
+            distinct[configuration.path ?? ""] = distinct[configuration.path ?? ""] ?? configuration
+        }
+        guard !distinct.isEmpty else { return [:] }
+        let keys = distinct.keys.sorted()
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let limit = limits.maxFileBytes
+        let loaded = parallelMap(keys.map { distinct[$0]! }, jobs: jobs) { configuration in
+            ExistingTranslations.load(for: configuration, workingDirectory: workingDirectory, limit: limit)
+        }
+        return Dictionary(uniqueKeysWithValues: zip(keys, loaded))
     }
 
     /// Lints files already in memory, each with its configuration; no I/O.
@@ -109,13 +130,14 @@ public struct LintRunner: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    func lintFile(_ file: SourceFile, configuration: Configuration) -> FileResult {
+    func lintFile(_ file: SourceFile, configuration: Configuration, translations: ExistingTranslations = ExistingTranslations()) -> FileResult {
         let parsed = SpecParser.parse(file, limits: limits)
         var diagnostics = parsed.diagnostics
         guard var catalog = parsed.catalog else {
             return FileResult(file: file, catalog: nil, configuration: configuration, suppressions: Suppressions(), diagnostics: diagnostics)
         }
         Self.applyDefaults(configuration, to: &catalog, root: parsed.document.root)
+        catalog = translations.adding(to: catalog)
         let suppressions = Suppressions(document: parsed.document, knownRules: Set(rules.map(\.id)))
         diagnostics += suppressions.diagnostics
         var context = LintContext(files: [file])
@@ -242,6 +264,19 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 }
 
 extension LintReport {
+    /// Adds the string tables read for their translations and what was wrong in them; a
+    /// table named by several configurations counts once.
+    mutating func include(translations: [ExistingTranslations]) {
+        var seen = Set(files.map(\.path))
+        var added: [Diagnostic] = []
+        for existing in translations {
+            for file in existing.files where seen.insert(file.path).inserted { files.append(file) }
+            added += existing.diagnostics.filter { diagnostic in !diagnostics.contains(diagnostic) && !added.contains(diagnostic) }
+            readFailures += existing.readFailures.filter { failure in !readFailures.contains { $0.path == failure.path } }
+        }
+        diagnostics = (diagnostics + added).sortedForOutput()
+    }
+
     /// Adds the configuration files read and what was wrong in them.
     public mutating func include(configurationFiles: [SourceFile], diagnostics configurationDiagnostics: [Diagnostic]) {
         files += configurationFiles

@@ -32,7 +32,13 @@ public enum LintInput: Hashable, Sendable {
 public struct SpecFileDiscovery: Sendable {
     public static let specSuffixes = [".alerts.yaml", ".alerts.yml"]
 
-    public init() {}
+    /// Which files a folder search takes, by name: spec files, unless told otherwise (the
+    /// string tables `translations:` names are found the same way).
+    var acceptsFileName: @Sendable (String) -> Bool
+
+    public init(acceptingFileNames acceptsFileName: @escaping @Sendable (String) -> Bool = SpecFileDiscovery.isSpecFileName) {
+        self.acceptsFileName = acceptsFileName
+    }
 
     public struct Result: Sendable {
         public var inputs: [LintInput]
@@ -41,7 +47,7 @@ public struct SpecFileDiscovery: Sendable {
     }
 
     public func discover(_ paths: [String]) -> Result {
-        var search = Search()
+        var search = Search(acceptsFileName: acceptsFileName)
         for path in paths {
             if path == "-" {
                 if !search.inputs.contains(.standardInput) { search.inputs.append(.standardInput) }
@@ -78,7 +84,13 @@ private struct FileID: Hashable {
 
 /// One run of discovery: what was found so far, across every path the user gave.
 private struct Search {
+    let acceptsFileName: @Sendable (String) -> Bool
     var inputs: [LintInput] = []
+
+    init(acceptsFileName: @escaping @Sendable (String) -> Bool) {
+        self.acceptsFileName = acceptsFileName
+    }
+
     var failures: [(path: String, reason: String)] = []
     /// Spec files already taken, so none is linted twice.
     private var taken = Set<FileID>()
@@ -148,7 +160,7 @@ private struct Search {
             for entry in list(folder) {
                 let path = folder.path == "/" ? "/" + entry.name : folder.path + "/" + entry.name
                 let display = folder.prefix + entry.name
-                let isSpec = SpecFileDiscovery.isSpecFileName(entry.name)
+                let isSpec = acceptsFileName(entry.name)
                 var status = stat()
                 var type = entry.type
                 if type == UInt8(DT_UNKNOWN) {

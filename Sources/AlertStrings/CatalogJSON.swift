@@ -156,6 +156,20 @@ extension CatalogJSON {
         return parser.located
     }
 
+    /// The value, and the UTF-8 byte offset of each `strings.<key>.localizations.<locale>`
+    /// value, keyed by key and then locale as written: where the linter points a finding
+    /// about a catalog's translation. One pass; `parse` keeps no positions.
+    public static func parseLocatingLocalizations(_ bytes: [UInt8]) throws(ReadError) -> (value: CatalogJSON, offsets: [String: [String: Int]]) {
+        var parser = Parser(bytes: bytes)
+        parser.recordsLocalizations = true
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return (value, parser.localizationOffsets)
+    }
+
     private struct Parser {
         let bytes: [UInt8]
         var index = 0
@@ -164,6 +178,9 @@ extension CatalogJSON {
         var wanted: [String]?
         var trail: [String] = []
         var located: Int?
+        /// When set, `localizationOffsets` records where each localization starts.
+        var recordsLocalizations = false
+        var localizationOffsets: [String: [String: Int]] = [:]
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -215,12 +232,16 @@ extension CatalogJSON {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
                 index += 1
                 skipWhitespace()
-                if wanted != nil {
+                let tracksTrail = wanted != nil || recordsLocalizations
+                if tracksTrail {
                     trail.append(key)
                     if trail == wanted { located = index }
+                    if recordsLocalizations, trail.count == 4, trail[0] == "strings", trail[2] == "localizations" {
+                        localizationOffsets[trail[1], default: [:]][key] = index
+                    }
                 }
                 let member = try value(depth: depth + 1)
-                if wanted != nil { trail.removeLast() }
+                if tracksTrail { trail.removeLast() }
                 guard members.updateValue(member, forKey: key) == nil else {
                     index = keyStart
                     throw error("the key \(Self.quoted(key)) appears twice in one object")

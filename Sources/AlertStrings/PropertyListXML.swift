@@ -13,13 +13,17 @@ import Foundation
 /// and column. Foundation's `PropertyListSerialization` is not used: it gives no position,
 /// and swift-corelibs-foundation accepts references such as `&#x1;` that conforming XML
 /// parsers (expat, behind Python's `plistlib`) refuse.
-struct PropertyListXML: Sendable, Hashable {
+public struct PropertyListXML: Sendable, Hashable {
     struct Entry: Sendable, Hashable {
         var key: String
         /// From `<key>` to the end of the value, as written.
         var text: String
         /// The comments since the previous entry, as written (`<!-- … -->`).
         var comments: [String]
+        /// The value as read, for the linter's look at the translations it holds.
+        var value: PropertyListValue
+        /// The UTF-8 byte offset of the entry's `<key>` in the file.
+        var offset: Int
     }
 
     /// In file order, keys unique.
@@ -30,6 +34,12 @@ struct PropertyListXML: Sendable, Hashable {
     static func read(_ bytes: [UInt8]) throws(TableReadError) -> PropertyListXML {
         var parser = XMLPlistParser(bytes: bytes)
         return try parser.document()
+    }
+
+    /// The top-level entries of a `.stringsdict` in file order: each key, the UTF-8 byte
+    /// offset of its `<key>`, and its value.
+    public static func topLevelEntries(_ bytes: [UInt8]) throws(TableReadError) -> [(key: String, offset: Int, value: PropertyListValue)] {
+        try read(bytes).entries.map { ($0.key, $0.offset, $0.value) }
     }
 
     /// Whether XML 1.0 can hold `scalar` at all, raw or as a character reference.
@@ -299,12 +309,12 @@ private struct XMLPlistParser {
             let start = index
             let key = try dictionaryKey()
             try skipMisc()
-            try value(depth: 1)
+            let value = try value(depth: 1)
             if lines[key] != nil {
                 throw error("the key \(StringsFile.quoted(key)) appears twice", at: start)
             }
             lines[key] = start
-            entries.append(.init(key: key, text: String(decoding: bytes[start..<index], as: UTF8.self), comments: comments))
+            entries.append(.init(key: key, text: String(decoding: bytes[start..<index], as: UTF8.self), comments: comments, value: value, offset: start))
         }
     }
 
@@ -317,39 +327,49 @@ private struct XMLPlistParser {
     }
 
     /// One value element, at `<` after any white space.
-    mutating func value(depth: Int) throws(TableReadError) {
+    mutating func value(depth: Int) throws(TableReadError) -> PropertyListValue {
         guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels", at: index) }
         guard peek == UInt8(ascii: "<"), !starts(with: "</") else { throw error("expected a value", at: index) }
         let tag = try startTag()
         switch tag.name {
         case "dict":
-            guard !tag.isEmpty else { return }
+            var members: [(key: String, value: PropertyListValue)] = []
+            guard !tag.isEmpty else { return .dictionary(members) }
             while true {
                 try skipMisc()
-                if starts(with: "</") { return try endTag("dict") }
-                _ = try dictionaryKey()
+                if starts(with: "</") {
+                    try endTag("dict")
+                    return .dictionary(members)
+                }
+                let key = try dictionaryKey()
                 try skipMisc()
-                try value(depth: depth + 1)
+                members.append((key, try value(depth: depth + 1)))
             }
         case "array":
-            guard !tag.isEmpty else { return }
+            var elements: [PropertyListValue] = []
+            guard !tag.isEmpty else { return .array(elements) }
             while true {
                 try skipMisc()
-                if starts(with: "</") { return try endTag("array") }
-                try value(depth: depth + 1)
+                if starts(with: "</") {
+                    try endTag("array")
+                    return .array(elements)
+                }
+                elements.append(try value(depth: depth + 1))
             }
         case "string":
-            if !tag.isEmpty { _ = try text(closing: "string") }
+            return .string(tag.isEmpty ? "" : try text(closing: "string"))
         case "true", "false":
             if !tag.isEmpty {
                 try skipMisc()
                 try endTag(tag.name)
             }
+            return .other(tag.name)
         case "integer", "real", "date", "data":
             let content = tag.isEmpty ? "" : try text(closing: tag.name)
             guard Self.isValid(content, as: tag.name) else {
                 throw error("<\(tag.name)> holds '\(content.prefix(40))', which is not a valid \(tag.name)", at: tag.start)
             }
+            return .other(tag.name)
         default:
             throw error("<\(tag.name)> is not a property list element", at: tag.start)
         }
@@ -450,5 +470,50 @@ private struct XMLPlistParser {
             throw error("'&\(body);' refers to \(StringTableFiles.name(of: scalar)), which XML 1.0 cannot hold", at: start)
         }
         return scalar
+    }
+}
+
+/// A property list value as a `.stringsdict` holds it: dictionaries keep their keys in file
+/// order; values other than strings, dictionaries and arrays are named by their element.
+public enum PropertyListValue: Sendable, Hashable {
+    case dictionary([(key: String, value: PropertyListValue)])
+    case array([PropertyListValue])
+    case string(String)
+    /// `integer`, `real`, `date`, `data`, `true` or `false`.
+    case other(String)
+
+    public subscript(key: String) -> PropertyListValue? {
+        guard case .dictionary(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    public var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.dictionary(let left), .dictionary(let right)):
+            left.count == right.count && zip(left, right).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.array(let left), .array(let right)): left == right
+        case (.string(let left), .string(let right)): left == right
+        case (.other(let left), .other(let right)): left == right
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .dictionary(let members):
+            hasher.combine(0)
+            for member in members {
+                hasher.combine(member.key)
+                hasher.combine(member.value)
+            }
+        case .array(let elements): hasher.combine(1); hasher.combine(elements)
+        case .string(let text): hasher.combine(2); hasher.combine(text)
+        case .other(let name): hasher.combine(3); hasher.combine(name)
+        }
     }
 }

@@ -71,7 +71,9 @@ public enum StringTableBuilder {
     /// The entry of one text whose definition takes `parameters`.
     public static func entry(for text: Text, parameters: [Parameter], sourceLanguage: LocaleID) -> StringTable.Entry {
         var translations: [StringTable.Translation] = []
-        for translation in text.translations where translation.locale != sourceLanguage {
+        // Only the spec's own translations: one the linter read from an existing table is
+        // that table's to keep (the merge keeps it, with its state), not the spec's to write.
+        for translation in text.translations where translation.locale != sourceLanguage && translation.origin == .spec {
             // The first translation into a locale wins, as the decoder reports repeats.
             guard !translations.contains(where: { $0.locale == translation.locale }) else { continue }
             translations.append(StringTable.Translation(

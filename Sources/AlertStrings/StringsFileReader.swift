@@ -49,8 +49,17 @@ extension StringsFile {
         return try reader.contents()
     }
 
+    /// `read(_:)`, with where each key starts: a UTF-8 byte offset into `text`, the file as
+    /// UTF-8 without a byte order mark (a UTF-16 file transcoded), so findings about an
+    /// entry can point at its line.
+    public static func readLocated(_ bytes: [UInt8]) throws(TableReadError) -> (contents: StringsFileContents, text: [UInt8], keyOffsets: [String: Int]) {
+        var reader = StringsReader(utf8: try utf8(of: bytes))
+        let contents = try reader.contents()
+        return (contents, reader.bytes, reader.keyOffsets)
+    }
+
     /// The file's text as UTF-8 without a byte order mark.
-    static func utf8(of bytes: [UInt8]) throws(TableReadError) -> [UInt8] {
+    public static func utf8(of bytes: [UInt8]) throws(TableReadError) -> [UInt8] {
         if bytes.starts(with: Array("bplist".utf8)) {
             throw TableReadError("a binary property list; alertlint merges text .strings files (convert it with `plutil -convert` to a text .strings file)", line: 1, column: 1)
         }
@@ -113,9 +122,11 @@ private struct StringsReader {
         TableReadError(message, offset: offset, in: bytes)
     }
 
+    /// Where each key read so far starts.
+    private(set) var keyOffsets: [String: Int] = [:]
+
     mutating func contents() throws(TableReadError) -> StringsFileContents {
         var result = StringsFileContents(entries: [])
-        var seen: [String: Int] = [:]
         while true {
             let comments = try skipSpaceAndComments()
             guard index < bytes.count else {
@@ -138,11 +149,11 @@ private struct StringsReader {
                 throw error("expected '=' or ';' after the key", at: index)
             }
             index += 1
-            if let first = seen[key] {
+            if let first = keyOffsets[key] {
                 let line = TableReadError("", offset: first, in: bytes).line ?? 1
                 throw error("the key \(StringsFile.quoted(key)) appears twice (first on line \(line))", at: start)
             }
-            seen[key] = start
+            keyOffsets[key] = start
 
             // The comment that touches the entry is its own; the others stay beside it.
             var entry = StringsFileContents.Entry(key: key, value: value)

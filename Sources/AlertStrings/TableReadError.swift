@@ -9,6 +9,9 @@ public struct TableReadError: Error, Sendable, Hashable, CustomStringConvertible
     public var line: Int?
     /// 1-based, in Unicode scalars, as editors count characters.
     public var column: Int?
+    /// The UTF-8 byte offset the line and column were computed from, when known: in the
+    /// file's bytes, or for a `.strings` file in its text as UTF-8 (`StringsFile.readLocated`).
+    public var offset: Int?
     /// For a String Catalog whose content has the wrong shape: the object keys leading to
     /// the offending value, which `located(in:)` turns into a line and column.
     var jsonPath: [String]?
@@ -28,6 +31,7 @@ public struct TableReadError: Error, Sendable, Hashable, CustomStringConvertible
     init(_ message: String, offset: Int, in bytes: [UInt8]) {
         let location = LineTable(bytes).location(of: offset, in: bytes)
         self.init(message, line: location.line, column: location.column)
+        self.offset = offset
     }
 
     public var description: String {

@@ -54,3 +54,64 @@ extension String {
         return split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%")
     }
 }
+
+extension FormatString {
+    /// A format string read back into a template, the inverse of `make`: a specifier that
+    /// reads a declared parameter's argument — `%N$…` for the N-th parameter, or a
+    /// sequential one by its order — becomes `{name}`, and `%%` a percent sign. Any other
+    /// specifier, and the whole string when it does not parse, stays literal text, so a
+    /// rule comparing the template with the development text sees what a person would.
+    public static func template(from format: String, parameters: [Parameter]) -> Template {
+        guard case .success(let pieces) = FormatSpecifier.parse(format) else {
+            return Template(source: escapedBraces(format), segments: [.literal(format)])
+        }
+        var segments: [Template.Segment] = []
+        var literal = ""
+        var nextSequential = 0
+        func flush() {
+            if !literal.isEmpty { segments.append(.literal(literal)) }
+            literal = ""
+        }
+        for piece in pieces {
+            switch piece {
+            case .literal(let text):
+                literal += text
+            case .specifier(let specifier) where specifier.isLiteralPercent:
+                literal += "%"
+            case .specifier(let specifier):
+                let position: Int
+                if let explicit = specifier.position {
+                    position = explicit
+                } else {
+                    nextSequential += 1
+                    position = nextSequential
+                }
+                if parameters.indices.contains(position - 1) {
+                    flush()
+                    segments.append(.placeholder(parameters[position - 1].name))
+                } else {
+                    literal += specifier.text
+                }
+            }
+        }
+        flush()
+        let source = segments.map { segment in
+            switch segment {
+            case .literal(let text): escapedBraces(text)
+            case .placeholder(let name): "{\(name)}"
+            }
+        }.joined()
+        return Template(source: source, segments: segments)
+    }
+
+    /// `text` with `{` and `}` doubled, as a template writes literal braces.
+    private static func escapedBraces(_ text: String) -> String {
+        guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+        var result = ""
+        for character in text {
+            if character == "{" || character == "}" { result.append(character) }
+            result.append(character)
+        }
+        return result
+    }
+}
