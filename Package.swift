@@ -64,7 +64,7 @@ let package = Package(
         ),
         .testTarget(name: "AlertDiagnosticsTests", dependencies: ["AlertDiagnostics"]),
         .testTarget(name: "AlertYAMLTests", dependencies: ["AlertYAML"]),
-        .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
+        .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "AlertLintTests", dependencies: ["AlertLint"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "AlertCodegenTests", dependencies: ["AlertCodegen", "AlertStrings", "AlertSpec"], exclude: ["Stubs", "Goldens", "Fixtures"]),
         .testTarget(name: "alertlintTests", dependencies: ["alertlint"]),
