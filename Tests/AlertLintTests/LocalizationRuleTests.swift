@@ -116,6 +116,143 @@ extension RuleTest {
         #expect(try RuleTest.lint(MissingTranslationRule.self, yaml, catalogEntries: entries).isEmpty)
     }
 
+    // MARK: placeholder-mismatch
+
+    @Test func placeholderMismatchInline() throws {
+        let yaml = """
+            locales: [de]
+            alerts:
+              rename:
+                parameters: {old: String, new: String, count: Int}
+                title:
+                  text: Rename “{old}” to “{new}”?
+                  translations: {de: "„{old}“ in „{neu}“ umbenennen ({count})?"}
+                actions: [OK]
+            """
+        let findings = try RuleTest.lint(PlaceholderMismatchRule.self, yaml)
+        #expect(findings.map(\.message) == [
+            "the de translation of 'Test.rename.title' lacks {new}; has {neu}, which names no parameter and would show as written; "
+                + "shows {count}, which the development text does not",
+        ])
+        #expect(findings.map(\.severity) == [.error])
+        #expect(RuleTest.locations(findings, in: RuleTest.source(yaml)) == ["8:26"])
+    }
+
+    @Test func placeholderMismatchPerPluralVariant() throws {
+        // Russian `few` and `many` cover many numbers and must show the count; `one` and
+        // `other` are plural-without-number's.
+        let yaml = Self.pluralTitle(locales: "ru, ar", translations: """
+                    ru:
+                      one: Удалить фотографию?
+                      few: Удалить фотографии?
+                      many: Удалить {count} фотографий?
+                      other: Удалить фотографии?
+                    ar:
+                      zero: لا توجد صور
+                      one: حذف صورة واحدة؟
+                      two: حذف صورتين؟
+                      few: حذف صور؟
+                      many: حذف {count} صورة؟
+                      other: حذف {count} صورة؟
+            """)
+        let findings = try RuleTest.lint(PlaceholderMismatchRule.self, yaml)
+        #expect(findings.map(\.message) == [
+            "the ru translation of 'Test.deletePhotos.title' lacks {count} in few",
+            "the ar translation of 'Test.deletePhotos.title' lacks {count} in few",
+        ])
+    }
+
+    @Test func placeholderMismatchFollowsTheDevelopmentVariant() throws {
+        // English `one` leaves out the album, so the German `one` may too; `other` may not.
+        let yaml = """
+            locales: [de]
+            alerts:
+              deletePhotos:
+                parameters: {count: Int, album: String}
+                title:
+                  plural: count
+                  one: Delete This Photo?
+                  other: Delete {count} Photos from “{album}”?
+                  translations:
+                    de: {one: Dieses Foto löschen?, other: "{count} Fotos löschen?"}
+                actions: [OK]
+            """
+        let findings = try RuleTest.lint(PlaceholderMismatchRule.self, yaml)
+        #expect(findings.map(\.message) == ["the de translation of 'Test.deletePhotos.title' lacks {album} in other"])
+    }
+
+    @Test func placeholderMismatchInCatalogSpecifiers() throws {
+        let yaml = """
+            locales: [de]
+            alerts:
+              storage:
+                parameters: {device: String, count: Int, ratio: Double}
+                title: "{device}: {count} photos, {ratio} GB, 100% synced"
+                actions: [OK]
+            """
+        func messages(_ format: String) throws -> [String] {
+            let entry = Entry(file: "Photos.xcstrings", key: "Test.storage.title", locale: "de", format)
+            return try RuleTest.lint(PlaceholderMismatchRule.self, yaml, catalogEntries: [entry]).map(\.message)
+        }
+        let name = "the de translation of 'Test.storage.title'"
+        // Reordered, unnumbered in order, and `%%`: all fine.
+        #expect(try messages("%2$lld Fotos, %3$f GB auf %1$@, 100 %% synchronisiert").isEmpty)
+        #expect(try messages("%@: %lld Fotos, %f GB, 100%% synchronisiert").isEmpty)
+        #expect(try messages("%1$@: %2$d Fotos, %3$f GB") == [
+            "\(name) writes %2$d for {count} where the development text has %2$lld: String(format:) misreads a retyped argument, and can crash",
+        ])
+        #expect(try messages("%1$@: %2$@ Fotos, %3$f GB") == [
+            "\(name) writes %2$@ for {count} where the development text has %2$lld: String(format:) misreads a retyped argument, and can crash",
+        ])
+        #expect(try messages("%1$@: %2$lld Fotos, %3$.1f GB") == [
+            "\(name) writes %3$.1f for {ratio} where the development text has %3$f: flags, width and precision differ",
+        ])
+        #expect(try messages("%1$@: %2$lld Fotos, %3$5f GB") == [
+            "\(name) writes %3$5f for {ratio} where the development text has %3$f: flags, width and precision differ",
+        ])
+        #expect(try messages("%2$lld Fotos, %3$f GB") == [
+            "\(name) lacks {device}: a format that skips argument 1 crashes Foundation's String(format:)",
+        ])
+        #expect(try messages("%1$@: %2$lld Fotos, %3$f GB, %4$@") == [
+            "\(name) has %4$@, which reads argument 4 of 3: String(format:) reads past its arguments and crashes",
+        ])
+        #expect(try messages("%1$@: %lld Fotos, %3$f GB") == [
+            "\(name) mixes numbered and unnumbered specifiers (%lld), which String(format:) reads in no defined order (write %% for a literal percent sign)",
+        ])
+        // A lone `%` before a letter reads an argument; before a space and the end, it is no specifier.
+        #expect(try messages("%1$@: %2$lld Fotos, %3$f GB, 100% de") == [
+            "\(name) mixes numbered and unnumbered specifiers (% d), which String(format:) reads in no defined order (write %% for a literal percent sign)",
+        ])
+        #expect(try messages("Fotos: 100% de") == [
+            "\(name) lacks {count} and {ratio}; writes % d for {device} where the development text has %1$@: "
+                + "String(format:) misreads a retyped argument, and can crash",
+        ])
+        #expect(try messages("%1$@: %2$lld Fotos, %3$f GB, 100 %") == [
+            "\(name) has '%', which begins no format specifier String(format:) can read (write %% for a literal percent sign)",
+        ])
+        let findings = try RuleTest.lint(
+            PlaceholderMismatchRule.self, yaml,
+            catalogEntries: [Entry(file: "Photos.xcstrings", key: "Test.storage.title", locale: "de", "%1$@ %2$d %3$f")]
+        )
+        // At the spec's text, with a note at the catalog entry.
+        #expect(RuleTest.locations(findings, in: RuleTest.source(yaml)) == ["6:12"])
+        #expect(findings.first?.notes.map(\.message) == ["the de translation is in this catalog"])
+        #expect(findings.first?.notes.map { $0.range?.path } == ["Photos.xcstrings"])
+    }
+
+    @Test func placeholderMismatchInCatalogPluralVariants() throws {
+        let yaml = Self.pluralTitle(locales: "ru", translations: "", parameters: "{count: Int, album: String}")
+            .replacingOccurrences(of: "      translations:\n\n", with: "")
+        let entry = Entry(key: "Test.deletePhotos.title", locale: "ru", formats: [
+            .init(category: .one, format: "Удалить %1$lld фотографию?"),
+            .init(category: .few, format: "Удалить фотографии?"),
+            .init(category: .many, format: "Удалить %arg фотографий?"),
+            .init(category: .other, format: "Удалить %1$lld фотографии?"),
+        ])
+        let findings = try RuleTest.lint(PlaceholderMismatchRule.self, yaml, catalogEntries: [entry])
+        #expect(findings.map(\.message) == ["the ru translation of 'Test.deletePhotos.title' lacks {count} in few"])
+    }
+
     // MARK: stale-translation
 
     @Test func staleTranslationStates() throws {

@@ -3,6 +3,7 @@ extension RuleRegistry {
     /// and how translated text fits.
     static let localizationRules: [RegisteredRule] = [
         RegisteredRule(MissingTranslationRule.self),
+        RegisteredRule(PlaceholderMismatchRule.self),
         RegisteredRule(StaleTranslationRule.self),
     ]
 }
