@@ -253,6 +253,123 @@ extension RuleTest {
         #expect(findings.map(\.message) == ["the ru translation of 'Test.deletePhotos.title' lacks {count} in few"])
     }
 
+    // MARK: plural-categories
+
+    @Test func pluralCategoriesPerLocale() throws {
+        let yaml = Self.pluralTitle(locales: "ru, ar, ja, de", translations: """
+                    ru: {one: "{count} фото", other: "{count} фото"}
+                    ar: {one: "{count} صورة", other: "{count} صورة"}
+                    ja: "{count}枚"
+                    de: "{count} Fotos"
+            """)
+        let findings = try RuleTest.lint(PluralCategoriesRule.self, yaml)
+        #expect(findings.map(\.message) == [
+            "the ru translation of 'Test.deletePhotos.title' lacks the plural categories few (2~4, 22~24, 32~34, …) and many (0, 5~19, 100, …), which ru uses",
+            "the ar translation of 'Test.deletePhotos.title' lacks the plural categories zero (0), two (2), few (3~10, 103~110, 1003, …) and many (11~26, 111, 1011, …), which ar uses",
+            "the de translation of 'Test.deletePhotos.title' lacks the plural category one (1), which de uses",
+        ])
+        #expect(findings.map(\.severity) == [.warning, .warning, .warning])
+    }
+
+    @Test func pluralCategoriesInfoForMillionsAndUnusedCategories() throws {
+        let yaml = Self.pluralTitle(locales: "fr, en-GB, ja", translations: """
+                    fr: {one: "{count} photo", other: "{count} photos"}
+                    en-GB: {zero: No photos, one: "{count} photo", few: "{count} photos", other: "{count} photos"}
+                    ja: {one: "{count}枚", other: "{count}枚"}
+            """)
+        let findings = try RuleTest.lint(PluralCategoriesRule.self, yaml, catalogEntries: [], severity: .error)
+        #expect(findings.map(\.message) == [
+            "the fr translation of 'Test.deletePhotos.title' lacks the plural category many (1000000, 1e6, 2e6, …), which fr uses only for counts of 1,000,000 and more",
+            "the en-GB translation of 'Test.deletePhotos.title' has few, which en-GB never selects: the variant is never shown",
+            "the ja translation of 'Test.deletePhotos.title' has one, which ja never selects: the variant is never shown",
+        ])
+        // Fixed at info, whatever the rule's severity.
+        #expect(findings.map(\.severity) == [.info, .info, .info])
+        // French without `one`: one warning that also names `many`.
+        let withoutOne = Self.pluralTitle(locales: "fr", translations: "        fr: \"{count} photos\"")
+        #expect(try RuleTest.lint(PluralCategoriesRule.self, withoutOne).map(\.message) == [
+            "the fr translation of 'Test.deletePhotos.title' lacks the plural category one (0, 1), which fr uses, and many for counts of 1,000,000 and more",
+        ])
+    }
+
+    @Test func pluralCategoriesOfTheDevelopmentTextAndCatalogs() throws {
+        let yaml = Self.pluralTitle(locales: "ru", translations: "", one: nil)
+            .replacingOccurrences(of: "      translations:\n\n", with: "")
+        let entry = Entry(file: "Photos.xcstrings", key: "Test.deletePhotos.title", locale: "ru", formats: [
+            .init(category: .one, format: "%lld фотография"),
+            .init(category: .other, format: "%lld фотографии"),
+        ])
+        let findings = try RuleTest.lint(PluralCategoriesRule.self, yaml, catalogEntries: [entry])
+        #expect(findings.map(\.message) == [
+            "'Test.deletePhotos.title' lacks the plural category one (1), which en uses",
+            "the ru translation of 'Test.deletePhotos.title' lacks the plural categories few (2~4, 22~24, 32~34, …) and many (0, 5~19, 100, …), which ru uses",
+        ])
+        #expect(findings.map { $0.notes.map { $0.range?.path } } == [[], ["Photos.xcstrings"]])
+    }
+
+    // MARK: plural-without-number
+
+    @Test func pluralWithoutNumberIsReadFromCLDRSamples() throws {
+        // `one` without the count: fine where `one` is exactly 1, not where it is 1, 21, 31….
+        for (locale, fires) in [("de", false), ("ja", false), ("ar", false), ("ru", true), ("uk", true), ("hr", true), ("lt", true), ("lv", true), ("be", true)] {
+            let yaml = Self.pluralTitle(locales: locale, translations: """
+                        \(locale): {one: Eins, few: "{count} x", many: "{count} x", two: "{count} x", zero: "{count} x", other: "{count} x"}
+                """)
+            let findings = try RuleTest.lint(PluralWithoutNumberRule.self, yaml)
+            #expect(findings.isEmpty != fires, "\(locale): \(findings.map(\.message))")
+        }
+    }
+
+    /// Decision 0032: one finding per locale, naming both variants.
+    @Test func pluralWithoutNumberInOneAndOther() throws {
+        let yaml = Self.pluralTitle(locales: "ru", translations: """
+                    ru: {one: Удалить фотографию?, few: "Удалить {count} фотографии?", many: "Удалить {count} фотографий?", other: Удалить фотографии?}
+            """)
+        let findings = try RuleTest.lint(PluralWithoutNumberRule.self, yaml)
+        #expect(findings.map(\.message) == [
+            "the ru translation of 'Test.deletePhotos.title' does not show {count} in one (which ru also uses for 21, 31, 41, …) and other; show the number",
+        ])
+        #expect(findings.map(\.severity) == [.warning])
+        #expect(RuleTest.locations(findings, in: RuleTest.source(yaml)) == ["11:13"])
+    }
+
+    @Test func pluralWithoutNumberWhereOneAlsoTakesZero() throws {
+        let withoutZero = Self.pluralTitle(locales: "fr", translations: """
+                    fr: {one: Supprimer cette photo ?, other: "Supprimer {count} photos ?"}
+            """)
+        #expect(try RuleTest.lint(PluralWithoutNumberRule.self, withoutZero).map(\.message) == [
+            "the fr translation of 'Test.deletePhotos.title' does not show {count} in one (which fr also uses for 0); show the number",
+        ])
+        // A zero variant does not take 0 from `one` in the generated code, which picks by CLDR alone.
+        let withZero = Self.pluralTitle(locales: "fr", translations: """
+                    fr: {zero: Aucune photo, one: Supprimer cette photo ?, other: "Supprimer {count} photos ?"}
+            """)
+        #expect(try RuleTest.lint(PluralWithoutNumberRule.self, withZero).count == 1)
+        let withCount = Self.pluralTitle(locales: "fr", translations: """
+                    fr: {one: "Supprimer {count} photo ?", other: "Supprimer {count} photos ?"}
+            """)
+        #expect(try RuleTest.lint(PluralWithoutNumberRule.self, withCount).isEmpty)
+    }
+
+    @Test func pluralWithoutNumberInCatalogs() throws {
+        let yaml = Self.pluralTitle(locales: "ru, ja", translations: "")
+            .replacingOccurrences(of: "      translations:\n\n", with: "")
+        let entries = [
+            // Unnumbered `%lld`, as Xcode writes a one-argument plural: it shows the count.
+            Entry(key: "Test.deletePhotos.title", locale: "ru", formats: [
+                .init(category: .one, format: "Удалить %lld фотографию?"),
+                .init(category: .few, format: "Удалить %lld фотографии?"),
+                .init(category: .many, format: "Удалить %lld фотографий?"),
+                .init(category: .other, format: "Удалить %lld фотографии?"),
+            ]),
+            Entry(key: "Test.deletePhotos.title", locale: "ja", "写真を削除しますか?"),
+        ]
+        let findings = try RuleTest.lint(PluralWithoutNumberRule.self, yaml, catalogEntries: entries)
+        #expect(findings.map(\.message) == [
+            "the ja translation of 'Test.deletePhotos.title' does not show {count} in other; show the number",
+        ])
+    }
+
     // MARK: stale-translation
 
     @Test func staleTranslationStates() throws {

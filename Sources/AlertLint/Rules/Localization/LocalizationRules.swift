@@ -4,6 +4,8 @@ extension RuleRegistry {
     static let localizationRules: [RegisteredRule] = [
         RegisteredRule(MissingTranslationRule.self),
         RegisteredRule(PlaceholderMismatchRule.self),
+        RegisteredRule(PluralCategoriesRule.self),
+        RegisteredRule(PluralWithoutNumberRule.self),
         RegisteredRule(StaleTranslationRule.self),
     ]
 }
