@@ -370,6 +370,73 @@ extension RuleTest {
         ])
     }
 
+    // MARK: translation-expansion
+
+    @Test func translationExpansionMessageAndVariants() throws {
+        let yaml = Self.pluralTitle(locales: "de", translations: """
+                    de: {one: Ein einziges Foto endgültig löschen?, other: "{count} Fotos endgültig und unwiderruflich löschen?"}
+            """)
+        let findings = try RuleTest.lint(TranslationExpansionRule.self, yaml)
+        // The source is "Delete  Photos?": 15 characters, +100%.
+        #expect(findings.map(\.message) == [
+            "\"{count} Fotos endgültig und unwiderruflich löschen?\" (de, other) has 44 characters, over the 30 (+100%) budget "
+                + "for the 15-character 'Test.deletePhotos.title'; one is over it too",
+        ])
+        #expect(findings.map(\.severity) == [.info])
+    }
+
+    @Test func translationExpansionCountsCatalogFormatsWithoutSpecifiers() throws {
+        let yaml = """
+            locales: [de]
+            alerts:
+              rename:
+                parameters: {name: String}
+                title: Rename “{name}”?
+                actions: [OK]
+            """
+        // "Rename “”?" is 10 characters: a budget of 30.
+        let fits = Entry(key: "Test.rename.title", locale: "de", "„%1$@“ wirklich umbenennen, 100 %%?")
+        #expect(try RuleTest.lint(TranslationExpansionRule.self, yaml, catalogEntries: [fits]).isEmpty)
+        let long = Entry(key: "Test.rename.title", locale: "de", "Möchtest du „%1$@“ wirklich umbenennen?")
+        let findings = try RuleTest.lint(TranslationExpansionRule.self, yaml, catalogEntries: [long])
+        #expect(findings.map(\.message) == [
+            "\"Möchtest du „%1$@“ wirklich umbenennen?\" (de) has 35 characters, over the 30 (+200%) budget for the 10-character 'Test.rename.title'",
+        ])
+        #expect(findings.first?.notes.count == 1)
+    }
+
+    @Test func translationExpansionTableOption() throws {
+        func read(_ yaml: String) -> (ExpansionTable?, [String]) {
+            let file = SourceFile(path: "options.yml", text: yaml)
+            let (document, _) = YAMLReader.read(file)
+            var errors = OptionErrors(path: file.path)
+            let options = TranslationExpansionRule.Options.read(document.root?.mapping ?? [], ruleID: "translation-expansion", errors: &errors)
+            return (errors.diagnostics.isEmpty ? options.table : nil, errors.diagnostics.map(\.message))
+        }
+        #expect(read("table: {5: 300, 40: 50, longer: 20}").0 == ExpansionTable(tiers: [
+            .init(maxLength: 5, percent: 300), .init(maxLength: 40, percent: 50), .init(maxLength: nil, percent: 20),
+        ]))
+        #expect(read("table: {10: 200, 5: 100, longer: 30}").1 == [
+            "a tier of option 'table' takes a source length above the previous tier's, or 'longer'; found '5'",
+        ])
+        #expect(read("table: {10: 200}").1 == ["option 'table' must end with 'longer', the growth of every longer source"])
+        #expect(read("table: {longer: 30, 10: 200}").1 == ["'longer' must be the last tier of option 'table'"])
+        #expect(read("table: {10: lots, longer: 30}").1 == ["a tier of option 'table' takes a whole percentage from 0 to 10000, found 'lots'"])
+        #expect(read("table: [200, 100]").1.count == 1)
+        var options = TranslationExpansionRule.Options()
+        options.table = ExpansionTable(tiers: [.init(maxLength: nil, percent: 0)])
+        let yaml = """
+            locales: [de]
+            alerts:
+              photo:
+                title: {text: Photo, translations: {de: Fotos}}
+                actions: [{title: {text: OK, translations: {de: Okay}}}]
+            """
+        #expect(try RuleTest.lint(TranslationExpansionRule.self, yaml, options: options).map(\.message) == [
+            "\"Okay\" (de) has 4 characters, over the 2 (+0%) budget for the 2-character 'Test.photo.actions.ok'",
+        ])
+    }
+
     // MARK: stale-translation
 
     @Test func staleTranslationStates() throws {

@@ -7,5 +7,6 @@ extension RuleRegistry {
         RegisteredRule(PluralCategoriesRule.self),
         RegisteredRule(PluralWithoutNumberRule.self),
         RegisteredRule(StaleTranslationRule.self),
+        RegisteredRule(TranslationExpansionRule.self),
     ]
 }
