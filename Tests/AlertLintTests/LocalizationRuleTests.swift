@@ -253,6 +253,27 @@ extension RuleTest {
         #expect(findings.map(\.message) == ["the ru translation of 'Test.deletePhotos.title' lacks {count} in few"])
     }
 
+    @Test func placeholderMismatchReadsPluralRuleReferencesAndSpecPlaceholdersInCatalogs() throws {
+        let yaml = Self.pluralTitle(locales: "de", translations: "", parameters: "{count: Int, album: String}")
+            .replacingOccurrences(of: "      translations:\n\n", with: "")
+        // `%#@count@` (a .stringsdict or substitution reference) reads the count.
+        let reference = Entry(key: "Test.deletePhotos.title", locale: "de", formats: [
+            .init(category: .one, format: "%#@count@ löschen?"),
+            .init(category: .other, format: "%1$#@count@ löschen?"),
+        ])
+        #expect(try RuleTest.lint(PlaceholderMismatchRule.self, yaml, catalogEntries: [reference]).isEmpty)
+        // A `{name}` copied from the spec into a catalog shows as written.
+        let copied = Entry(key: "Test.deletePhotos.title", locale: "de", formats: [
+            .init(category: .one, format: "Foto löschen?"),
+            .init(category: .other, format: "{count} Fotos löschen?"),
+        ])
+        #expect(try RuleTest.lint(PlaceholderMismatchRule.self, yaml, catalogEntries: [copied]).map(\.message) == [
+            "the de translation of 'Test.deletePhotos.title' has {count} in other, which a catalog shows as written; write %1$lld",
+        ])
+        // One finding for one problem: plural-without-number leaves it alone.
+        #expect(try RuleTest.lint(PluralWithoutNumberRule.self, yaml, catalogEntries: [copied]).isEmpty)
+    }
+
     // MARK: plural-categories
 
     @Test func pluralCategoriesPerLocale() throws {

@@ -11,6 +11,9 @@ struct LocalizedVariant {
     var arguments: Set<String>
     /// `{name}` placeholders that name no parameter (spec translations only).
     var unknownNames: [String]
+    /// `{name}` of a parameter written in a catalog's format string, which shows it as
+    /// written (catalog translations only).
+    var literalPlaceholders: [String] = []
     /// The text with placeholders or specifiers removed and `%%` read as `%`.
     var visibleText: String
     /// The variant as written, for messages.
@@ -49,12 +52,16 @@ enum LocalizationSupport {
         }
     }
 
-    /// A catalog format string read as `String(format:)` does. A String Catalog substitution
-    /// writes the number it varies by as `%arg`: that is the count's argument.
+    /// A catalog format string read as `String(format:)` does. The count's argument may be
+    /// written as a String Catalog substitution writes the number it varies by, `%arg`, or as
+    /// a reference to a plural rule, `%#@name@` (`.stringsdict`, `.xcstrings` substitutions):
+    /// both are read as the count's own specifier.
     static func catalogVariant(_ format: String, category: PluralCategory?, parameters: [Parameter], countPosition: Int?) -> LocalizedVariant {
         var normalized = format
-        if let countPosition, normalized.contains("%arg") {
-            normalized = normalized.replacing("%arg", with: "%\(countPosition)$lld")
+        if let countPosition, normalized.contains("%") {
+            let count = "%\(countPosition)$lld"
+            normalized = normalized.replacing("%arg", with: count)
+                .replacing(#/%(?:[0-9]+\$)?#@[A-Za-z_][A-Za-z0-9_]*@/#, with: count)
         }
         switch FormatSpecifier.parse(normalized) {
         case .failure(let error):
@@ -76,9 +83,11 @@ enum LocalizationSupport {
             for (position, _) in argumentPositions(specifiers) where position >= 1 && position <= parameters.count {
                 arguments.insert(parameters[position - 1].name)
             }
+            // A `{name}` the translator copied from the spec: find it as a template would.
+            let literal = (try? Template.parse(visible.replacing("{{", with: "").replacing("}}", with: "")).get())?.placeholders ?? []
             return LocalizedVariant(
-                category: category, arguments: arguments, unknownNames: [], visibleText: visible, written: format,
-                specifiers: specifiers
+                category: category, arguments: arguments, unknownNames: [], literalPlaceholders: unique(literal.filter { parameters[named: $0] != nil }),
+                visibleText: visible, written: format, specifiers: specifiers
             )
         }
     }

@@ -20,7 +20,9 @@ public enum PlaceholderMismatchRule: Rule {
             without `%1$@`) garbles the text or crashes Foundation's formatter (decision 0006: the \
             generated code fills in arguments itself and shows such a specifier as written, but any \
             other code reading the same key with `String(format:)` or `String(localized:)` is not so \
-            lucky). A `%` meant literally must be written `%%`: "50 % de" reads `% d` as an integer. \
+            lucky). A `%` meant literally must be written `%%`: "50 % de" reads `% d` as an integer; \
+            a `{count}` copied from the spec into a catalog shows as written. A substitution's \
+            `%arg` and a plural rule's `%#@count@` stand for the count. \
             Each plural variant is compared with the names the development text shows; a variant may \
             leave the count out where its category means exactly one number in its locale (English \
             `one`, Arabic `two`, Apple's `zero`), and where the development text's variant of the same \
@@ -171,7 +173,9 @@ public enum PlaceholderMismatchRule: Rule {
                 }
             }
             var missing: [Parameter] = []
-            for parameter in parameters where shown.contains(parameter.name) && !variant.arguments.contains(parameter.name) {
+            // A `{name}` written in a catalog is reported below, as shown as written, not as missing.
+            for parameter in parameters where shown.contains(parameter.name) && !variant.arguments.contains(parameter.name)
+                && !variant.literalPlaceholders.contains(parameter.name) {
                 if parameter.name == count {
                     let category = LocalizationSupport.category(of: variant)
                     // A count missing from `one` or `other` is plural-without-number's finding.
@@ -194,6 +198,11 @@ public enum PlaceholderMismatchRule: Rule {
                     }
                 }
                 problems.append(problem)
+            }
+            for name in variant.literalPlaceholders {
+                let position = (parameters.firstIndex { $0.name == name } ?? 0) + 1
+                let specifier = FormatString.specifier(for: parameters[position - 1].type, position: position)
+                problems.append("has {\(name)}\(label), which a catalog shows as written; write \(specifier)")
             }
             for name in variant.unknownNames {
                 problems.append("has {\(name)}\(label), which names no parameter and would show as written")

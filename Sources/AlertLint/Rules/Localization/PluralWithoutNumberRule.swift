@@ -97,7 +97,8 @@ public enum PluralWithoutNumberRule: Rule {
     static func message(_ variants: [LocalizedVariant], count: String, locale: LocaleID, name: String) -> String? {
         let rules = PluralRules.rules(for: locale)
         var lacking: [String] = []
-        for variant in variants where !variant.arguments.contains(count) {
+        // A `{count}` copied into a catalog is placeholder-mismatch's finding, not a missing number.
+        for variant in variants where !variant.arguments.contains(count) && !variant.literalPlaceholders.contains(count) {
             switch LocalizationSupport.category(of: variant) {
             case .one where rules.oneCoversNumbersOtherThanOne:
                 lacking.append("one (which \(locale) also uses for \(LocalizationSupport.samplesOtherThanOne(.one, in: locale)))")
