@@ -9,7 +9,8 @@ public enum PluralWithoutNumberRule: Rule {
         summary: """
             A plural text's `other` variant does not show its count placeholder, or a locale's \
             `one` variant omits it where CLDR's `one` also covers numbers other than 1 (Russian, \
-            Ukrainian, Croatian, Lithuanian, Latvian, …: 1, 21, 31…); one finding per locale.
+            Ukrainian, Croatian, Lithuanian, Latvian, …: 1, 21, 31…; French, Portuguese: 0 and 1); \
+            one finding per locale.
             """,
         rationale: """
             `other` takes every count no other variant takes, so without the number "Delete \
@@ -18,7 +19,7 @@ public enum PluralWithoutNumberRule: Rule {
             21, 31, 41… in Russian and its neighbours, and 0 and 1 in French, Portuguese and \
             Hindi: "Удалить эту фотографию?" would be asked for 21 photos, "Supprimer cette photo ?" \
             for 0. Which locales these are is read from CLDR's samples, not from a list. A `zero` \
-            variant does not help: Foundation uses it for 0 in any language, but the generated code \
+            variant does not help: Apple's own lookup uses it for 0 in any language, but the generated code \
             picks variants by CLDR's rules alone, which give French 0 to `one`. A translation that \
             lacks the count in both `one` and `other` gets \
             one finding naming both (decision 0032); a count missing from another variant \
