@@ -80,6 +80,23 @@ extension RuleTest {
         #expect(findings.map(\.message) == ["'Test.deletePhoto.actions.ok' (\"OK\") has no translation for ja"])
     }
 
+    @Test func configuredSeveritiesApply() throws {
+        let yaml = """
+            locales: [de]
+            alerts:
+              deletePhotos:
+                parameters: {count: Int}
+                title: {plural: count, other: Delete Photos?, translations: {de: "{cnt} Fotos löschen?"}}
+                actions: [OK]
+            """
+        #expect(try RuleTest.lint(MissingTranslationRule.self, yaml, catalogEntries: [], severity: .error).map(\.severity) == [.error])
+        #expect(try RuleTest.lint(PlaceholderMismatchRule.self, yaml, catalogEntries: [], severity: .warning).map(\.severity) == [.warning])
+        // The development text and the translation each lack the number: warnings by default.
+        #expect(try RuleTest.lint(PluralWithoutNumberRule.self, yaml).map(\.severity) == [.warning, .warning])
+        // English lacks `one`, German too: a warning each, raised to error when configured.
+        #expect(try RuleTest.lint(PluralCategoriesRule.self, yaml, catalogEntries: [], severity: .error).map(\.severity) == [.error, .error])
+    }
+
     @Test func missingTranslationWithoutLocalesSaysNothing() throws {
         let yaml = """
             alerts:
