@@ -18,7 +18,9 @@ import Testing
         for (index, example) in rule.description.triggeringExamples.enumerated() {
             let marked = MarkedSource(example.yaml)
             #expect(!marked.markers.isEmpty, "triggering example \(index + 1) of \(id) has no marker")
-            let findings = try RuleHarness.findings(of: rule, in: marked.text, options: example.options, otherFiles: example.otherFiles)
+            let findings = try RuleHarness.findings(
+                of: rule, in: marked.text, options: example.options, otherFiles: example.otherFiles, catalogEntries: example.catalogEntries
+            )
             let expected = marked.markers.sorted()
             #expect(findings.allSatisfy { $0.range.path == "example.alerts.yaml" }, "\(id): a finding landed outside the example")
             let actual = findings.map(\.range.bytes.start).sorted()
@@ -36,7 +38,8 @@ import Testing
         #expect(!rule.description.nonTriggeringExamples.isEmpty, "\(id) has no non-triggering example")
         for (index, example) in rule.description.nonTriggeringExamples.enumerated() {
             let findings = try RuleHarness.findings(
-                of: rule, in: MarkedSource(example.yaml).text, options: example.options, otherFiles: example.otherFiles
+                of: rule, in: MarkedSource(example.yaml).text, options: example.options, otherFiles: example.otherFiles,
+                catalogEntries: example.catalogEntries
             )
             #expect(findings.isEmpty, "\(id), non-triggering example \(index + 1) fired: \(findings.map(\.message))")
         }
@@ -140,6 +143,7 @@ enum RuleHarness {
         in yaml: String,
         options: String?,
         otherFiles: [String] = [],
+        catalogEntries: [RuleExample.CatalogEntry] = [],
         path: String = "example.alerts.yaml"
     ) throws -> [Diagnostic] {
         // Other files sort before the example ("a1…" < "example…").
@@ -154,6 +158,7 @@ enum RuleHarness {
             }
             catalogs.append(catalog)
         }
+        catalogs[catalogs.count - 1] = catalogs[catalogs.count - 1].addingCatalogTranslations(catalogEntries)
         let catalog = catalogs[catalogs.count - 1]
         var settings = RuleSettings(rules: [rule])
         if let options {

@@ -1,4 +1,5 @@
 import AlertDiagnostics
+import AlertSpec
 
 /// Everything a person or a test needs to know about a rule, kept as a value beside its logic.
 ///
@@ -70,12 +71,48 @@ public struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     /// Complete spec files linted together with this one, for rules that compare files. They
     /// come first in path order, so findings of the cross-file rules land in this example.
     public var otherFiles: [String]
+    /// Translations that a catalog named by `translations:` holds for this example's texts:
+    /// the tests add them to the texts, by key, as the catalog loader does.
+    public var catalogEntries: [CatalogEntry]
 
-    public init(_ yaml: String, options: String? = nil, note: String? = nil, otherFiles: [String] = []) {
+    public init(_ yaml: String, options: String? = nil, note: String? = nil, otherFiles: [String] = [], catalogEntries: [CatalogEntry] = []) {
         self.yaml = yaml
         self.options = options
         self.note = note
         self.otherFiles = otherFiles
+        self.catalogEntries = catalogEntries
+    }
+
+    /// One translation in a catalog: its file, key, locale, state and format strings.
+    public struct CatalogEntry: Sendable, Hashable {
+        public var file: String
+        public var key: String
+        public var locale: String
+        /// The String Catalog state; nil for `.strings` and `.stringsdict`.
+        public var state: String?
+        /// One format string (category nil), or one per plural category.
+        public var formats: [CatalogTranslation.FormatVariant]
+
+        public init(file: String = "Localizable.xcstrings", key: String, locale: String, state: String? = "translated", formats: [CatalogTranslation.FormatVariant]) {
+            self.file = file
+            self.key = key
+            self.locale = locale
+            self.state = state
+            self.formats = formats
+        }
+
+        /// A single format string.
+        public init(file: String = "Localizable.xcstrings", key: String, locale: String, state: String? = "translated", _ format: String) {
+            self.init(file: file, key: key, locale: locale, state: state, formats: [CatalogTranslation.FormatVariant(category: nil, format: format)])
+        }
+
+        /// "de `Example.deletePhoto.title` = \"Foto löschen?\" (needs_review) in Localizable.xcstrings".
+        public var summary: String {
+            let value = formats.map { variant in
+                (variant.category.map { "\($0.rawValue): " } ?? "") + "\"\(variant.format)\""
+            }.joined(separator: ", ")
+            return "\(locale) `\(key)` = \(value)\(state.map { " (\($0))" } ?? "") in \(file)"
+        }
     }
 
     public init(stringLiteral value: String) {

@@ -36,6 +36,9 @@ public enum RuleDocumentation {
         ]
         if let example = description.triggeringExamples.first {
             lines += ["\(sub) Example", "```yaml", plain(example).trimmingTrailingNewlines, "```", ""]
+            if !example.catalogEntries.isEmpty {
+                lines += ["With a catalog (named by `translations:`) that holds:"] + example.catalogEntries.map { "- \($0.summary)" } + [""]
+            }
         }
         lines += ["\(sub) How to fix", description.howToFix, ""]
         if let example = description.nonTriggeringExamples.first {

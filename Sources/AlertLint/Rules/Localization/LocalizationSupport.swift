@@ -1,0 +1,163 @@
+import AlertDiagnostics
+import AlertSpec
+
+/// One variant of a development text or a translation as the localization rules read it:
+/// the parameters it shows and the text a reader sees, whether it was written in the spec
+/// (`{name}` placeholders) or read from a catalog (format specifiers).
+struct LocalizedVariant {
+    /// The plural category; nil for a single string.
+    var category: PluralCategory?
+    /// The declared parameters the variant shows, by name.
+    var arguments: Set<String>
+    /// `{name}` placeholders that name no parameter (spec translations only).
+    var unknownNames: [String]
+    /// `{name}` of a parameter written in a catalog's format string, which shows it as
+    /// written (catalog translations only).
+    var literalPlaceholders: [String] = []
+    /// The text with placeholders or specifiers removed and `%%` read as `%`.
+    var visibleText: String
+    /// The variant as written, for messages.
+    var written: String
+    /// The format string's specifiers, read as `String(format:)` reads them; nil for a spec
+    /// variant, or a format that does not parse (`formatError`).
+    var specifiers: [FormatSpecifier]?
+    /// The text from a `%` that begins no valid specifier.
+    var formatError: String?
+}
+
+enum LocalizationSupport {
+    /// The variants of a development text or of a spec translation.
+    static func variants(of content: TextContent, parameters: [Parameter]) -> [LocalizedVariant] {
+        content.variants.map { variant in
+            let names = variant.template.placeholders
+            return LocalizedVariant(
+                category: variant.category,
+                arguments: Set(names.filter { parameters[named: $0] != nil }),
+                unknownNames: unique(names.filter { parameters[named: $0] == nil }),
+                visibleText: variant.template.rendered { _ in "" },
+                written: variant.template.source
+            )
+        }
+    }
+
+    /// The variants of a translation: a catalog translation's from its format strings, a spec
+    /// translation's from its templates.
+    static func variants(of translation: Translation, text: Text, parameters: [Parameter]) -> [LocalizedVariant] {
+        guard let entry = translation.catalogEntry, !entry.formats.isEmpty else {
+            return variants(of: translation.content, parameters: parameters)
+        }
+        let countPosition = text.content.plural.flatMap { plural in parameters.firstIndex { $0.name == plural.parameter } }.map { $0 + 1 }
+        return entry.formats.map { variant in
+            catalogVariant(variant.format, category: variant.category, parameters: parameters, countPosition: countPosition)
+        }
+    }
+
+    /// A catalog format string read as `String(format:)` does. The count's argument may be
+    /// written as a String Catalog substitution writes the number it varies by, `%arg`, or as
+    /// a reference to a plural rule, `%#@name@` (`.stringsdict`, `.xcstrings` substitutions):
+    /// both are read as the count's own specifier.
+    static func catalogVariant(_ format: String, category: PluralCategory?, parameters: [Parameter], countPosition: Int?) -> LocalizedVariant {
+        var normalized = format
+        if let countPosition, normalized.contains("%") {
+            let count = "%\(countPosition)$lld"
+            normalized = normalized.replacing("%arg", with: count)
+                .replacing(#/%(?:[0-9]+\$)?#@[A-Za-z_][A-Za-z0-9_]*@/#, with: count)
+        }
+        switch FormatSpecifier.parse(normalized) {
+        case .failure(let error):
+            return LocalizedVariant(
+                category: category, arguments: [], unknownNames: [], visibleText: format, written: format,
+                specifiers: nil, formatError: error.text
+            )
+        case .success(let pieces):
+            var visible = ""
+            var specifiers: [FormatSpecifier] = []
+            for piece in pieces {
+                switch piece {
+                case .literal(let text): visible += text
+                case .specifier(let specifier) where specifier.isLiteralPercent: visible += "%"
+                case .specifier(let specifier): specifiers.append(specifier)
+                }
+            }
+            var arguments: Set<String> = []
+            for (position, _) in argumentPositions(specifiers) where position >= 1 && position <= parameters.count {
+                arguments.insert(parameters[position - 1].name)
+            }
+            // A `{name}` the translator copied from the spec: find it as a template would.
+            let literal = (try? Template.parse(visible.replacing("{{", with: "").replacing("}}", with: "")).get())?.placeholders ?? []
+            return LocalizedVariant(
+                category: category, arguments: arguments, unknownNames: [], literalPlaceholders: unique(literal.filter { parameters[named: $0] != nil }),
+                visibleText: visible, written: format, specifiers: specifiers
+            )
+        }
+    }
+
+    /// Each specifier with the 1-based argument it reads: its `N$`, or for an unnumbered
+    /// specifier its place among the unnumbered ones, as `String(format:)` takes arguments in order.
+    static func argumentPositions(_ specifiers: [FormatSpecifier]) -> [(position: Int, specifier: FormatSpecifier)] {
+        var next = 0
+        return specifiers.map { specifier in
+            if let position = specifier.position { return (position, specifier) }
+            next += 1
+            return (next, specifier)
+        }
+    }
+
+    /// The category a variant is picked by; a single string standing for a plural text is `other`.
+    static func category(of variant: LocalizedVariant) -> PluralCategory { variant.category ?? .other }
+
+    /// Whether integers pick `category` in `locale` for exactly one value (English `one` is 1,
+    /// Arabic `two` is 2; `zero` where CLDR has none is Apple's 0), so its variant may leave
+    /// the count out.
+    static func coversOneNumber(_ category: PluralCategory, in locale: LocaleID) -> Bool {
+        let rules = PluralRules.rules(for: locale)
+        guard rules.categories.contains(category) else { return category == .zero }
+        let samples = rules.samples(for: category)
+        let values = rules.integerSamples(for: category)
+        return !samples.integersContinue && values.count == 1 && values[0].count == 1
+    }
+
+    /// CLDR's integer samples of `category` other than 1, for messages: "21, 31, 41, …".
+    static func samplesOtherThanOne(_ category: PluralCategory, in locale: LocaleID, limit: Int = 3) -> String {
+        let rules = PluralRules.rules(for: locale)
+        let samples = rules.samples(for: category)
+        let others = samples.integers.filter { $0.description != "1" }
+        var shown = others.prefix(limit).map(\.description)
+        if others.count > limit || samples.integersContinue { shown.append("…") }
+        return shown.joined(separator: ", ")
+    }
+
+    /// "'Photos.deleteAlbum.message'" for the development text, "the de translation of …"
+    /// for a translation.
+    static func name(of text: Text, locale: LocaleID?) -> String {
+        guard let locale else { return "'\(text.key)'" }
+        return "the \(locale) translation of '\(text.key)'"
+    }
+
+    /// "`few`", "`one` and `other`", "`one`, `few` and `other`".
+    static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: ""
+        case 1: items[0]
+        default: items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        }
+    }
+
+    /// The file name of a catalog entry, for messages.
+    static func fileName(_ entry: CatalogTranslation) -> String {
+        String(entry.location.path.split(separator: "/").last ?? Substring(entry.location.path))
+    }
+
+    /// Whether the text has nothing to translate: no letter outside its placeholders in any
+    /// variant (`{name}`, `{count} ×`).
+    static func hasNothingToTranslate(_ text: Text) -> Bool {
+        text.content.variants.allSatisfy { variant in
+            !variant.template.rendered { _ in "" }.unicodeScalars.contains { $0.properties.isAlphabetic }
+        }
+    }
+
+    private static func unique(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+}
