@@ -302,8 +302,8 @@ extension RuleTest {
             """)
         let findings = try RuleTest.lint(PluralCategoriesRule.self, yaml)
         #expect(findings.map(\.message) == [
-            "the ru translation of 'Test.deletePhotos.title' lacks the plural categories few (2~4, 22~24, 32~34, …) and many (0, 5~19, 100, …), which ru uses",
-            "the ar translation of 'Test.deletePhotos.title' lacks the plural categories zero (0), two (2), few (3~10, 103~110, 1003, …) and many (11~26, 111, 1011, …), which ar uses",
+            "the ru translation of 'Test.deletePhotos.title' lacks the plural categories few (2~4, 22~24, 32~34, …) and many (0, 5~20, 25~30, …), which ru uses",
+            "the ar translation of 'Test.deletePhotos.title' lacks the plural categories zero (0), two (2), few (3~10, 103~110, 203~210, …) and many (11~99, 111~199, 211~299, …), which ar uses",
             "the de translation of 'Test.deletePhotos.title' lacks the plural category one (1), which de uses",
         ])
         #expect(findings.map(\.severity) == [.warning, .warning, .warning])
@@ -317,7 +317,7 @@ extension RuleTest {
             """)
         let findings = try RuleTest.lint(PluralCategoriesRule.self, yaml, catalogEntries: [], severity: .error)
         #expect(findings.map(\.message) == [
-            "the fr translation of 'Test.deletePhotos.title' lacks the plural category many (1000000, 1e6, 2e6, …), which fr uses only for counts of 1,000,000 and more",
+            "the fr translation of 'Test.deletePhotos.title' lacks the plural category many (1000000, 2000000, 3000000, …), which fr uses only for counts of 1,000,000 and more",
             "the en-GB translation of 'Test.deletePhotos.title' has few, which en-GB never selects: the variant is never shown",
             "the ja translation of 'Test.deletePhotos.title' has one, which ja never selects: the variant is never shown",
         ])
@@ -326,7 +326,7 @@ extension RuleTest {
         // French without `one`: one warning that also names `many`.
         let withoutOne = Self.pluralTitle(locales: "fr", translations: "        fr: \"{count} photos\"")
         #expect(try RuleTest.lint(PluralCategoriesRule.self, withoutOne).map(\.message) == [
-            "the fr translation of 'Test.deletePhotos.title' lacks the plural category one (0, 1), which fr uses, and many for counts of 1,000,000 and more",
+            "the fr translation of 'Test.deletePhotos.title' lacks the plural category one (0~1), which fr uses, and many for counts of 1,000,000 and more",
         ])
     }
 
@@ -340,7 +340,7 @@ extension RuleTest {
         let findings = try RuleTest.lint(PluralCategoriesRule.self, yaml, catalogEntries: [entry])
         #expect(findings.map(\.message) == [
             "'Test.deletePhotos.title' lacks the plural category one (1), which en uses",
-            "the ru translation of 'Test.deletePhotos.title' lacks the plural categories few (2~4, 22~24, 32~34, …) and many (0, 5~19, 100, …), which ru uses",
+            "the ru translation of 'Test.deletePhotos.title' lacks the plural categories few (2~4, 22~24, 32~34, …) and many (0, 5~20, 25~30, …), which ru uses",
         ])
         #expect(findings.map { $0.notes.map { $0.range?.path } } == [[], ["Photos.xcstrings"]])
     }

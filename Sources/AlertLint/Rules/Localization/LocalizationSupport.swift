@@ -120,10 +120,19 @@ enum LocalizationSupport {
     /// CLDR's integer samples of `category` other than 1, for messages: "21, 31, 41, …".
     static func samplesOtherThanOne(_ category: PluralCategory, in locale: LocaleID, limit: Int = 3) -> String {
         let rules = PluralRules.rules(for: locale)
-        let samples = rules.samples(for: category)
-        let others = samples.integers.filter { $0.description != "1" }
-        var shown = others.prefix(limit).map(\.description)
-        if others.count > limit || samples.integersContinue { shown.append("…") }
+        // Ranges are walked number by number: a range such as 0~1 holds 1 and another.
+        var shown: [String] = []
+        var more = rules.samples(for: category).integersContinue
+        for range in rules.integerSamples(for: category) {
+            for number in range where number != 1 {
+                guard shown.count < limit else {
+                    more = true
+                    break
+                }
+                shown.append(String(number))
+            }
+        }
+        if more { shown.append("…") }
         return shown.joined(separator: ", ")
     }
 

@@ -25,7 +25,7 @@ public enum PluralCategoriesRule: Rule {
             never shown (`info`), except `zero`, which Apple's plural rules use for 0 in any \
             language. A translation written as one string stands for `other` alone.
             """,
-        source: "CLDR: plurals.xml (cardinal rules and samples)",
+        source: "CLDR cardinal plural rules and samples (CLDR \(PluralRules.cldrVersion), from Babel: decision 0030)",
         howToFix: """
             Add a variant for each listed category, written for the numbers CLDR gives for it; remove \
             a variant the locale never selects.

@@ -25,7 +25,7 @@ public enum PluralWithoutNumberRule: Rule {
             one finding naming both (decision 0032); a count missing from another variant \
             (`few`, `many`) is `placeholder-mismatch`'s.
             """,
-        source: "CLDR: plurals.xml (cardinal rules and samples)",
+        source: "CLDR cardinal plural rules and samples (CLDR \(PluralRules.cldrVersion), from Babel: decision 0030)",
         howToFix: "Show the count placeholder in the listed variants (French: \"Supprimer {count} photo ?\", which reads right for 0 and 1).",
         triggeringExamples: [
             RuleExample(
