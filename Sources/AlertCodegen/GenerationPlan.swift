@@ -35,6 +35,18 @@ public struct GenerationPlan: Sendable {
         format: StringTableFiles.Format,
         existing: (String) throws -> [UInt8]?
     ) throws -> [File] {
+        var overwrites: [TranslationOverwrite] = []
+        return try tables(catalogs, format: format, existing: existing, overwrites: &overwrites)
+    }
+
+    /// `tables(_:format:existing:)`, adding each translation in an existing table that a
+    /// spec translation replaces to `overwrites` (decision 0034), in output order.
+    public static func tables(
+        _ catalogs: [Catalog],
+        format: StringTableFiles.Format,
+        existing: (String) throws -> [UInt8]?,
+        overwrites: inout [TranslationOverwrite]
+    ) throws -> [File] {
         let unwritable = unrepresentableTexts(catalogs, format: format)
         guard unwritable.isEmpty else { throw StringTableFiles.Error.unrepresentableTexts(unwritable) }
         var files: [File] = []
@@ -43,7 +55,7 @@ public struct GenerationPlan: Sendable {
             for path in StringTableFiles.relativePaths(for: table, format: format) {
                 existingFiles[path] = try existing(path)
             }
-            for file in try StringTableFiles.files(for: table, format: format, existing: existingFiles) {
+            for file in try StringTableFiles.files(for: table, format: format, existing: existingFiles, overwrites: &overwrites) {
                 files.append(File(path: file.relativePath, contents: file.contents))
             }
         }

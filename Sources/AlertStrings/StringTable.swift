@@ -1,3 +1,4 @@
+import AlertDiagnostics
 import AlertSpec
 
 /// One strings table as the string-table writers see it: every key with its translator
@@ -68,11 +69,15 @@ public struct StringTable: Sendable, Hashable {
         public var locale: LocaleID
         public var value: Value
         public var state: State
+        /// Where the spec writes the translation: what a report of an overwritten
+        /// translator's text points at.
+        public var source: SourceRange?
 
-        public init(locale: LocaleID, value: Value, state: State = .translated) {
+        public init(locale: LocaleID, value: Value, state: State = .translated, source: SourceRange? = nil) {
             self.locale = locale
             self.value = value
             self.state = state
+            self.source = source
         }
     }
 

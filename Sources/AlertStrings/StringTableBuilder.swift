@@ -26,7 +26,7 @@ public enum StringTableBuilder {
             let sourceLanguage = sourceLanguages[catalog.table]!
             var entries = entriesByTable[catalog.table, default: [:]]
             for (text, parameters) in catalog.textsWithParameters {
-                let entry = entry(for: text, parameters: parameters, sourceLanguage: sourceLanguage)
+                let entry = entry(for: text, parameters: parameters, sourceLanguage: sourceLanguage, path: catalog.path)
                 if let first = entries[entry.key] {
                     entries[entry.key] = merging(entry, into: first)
                 } else {
@@ -69,7 +69,7 @@ public enum StringTableBuilder {
     }
 
     /// The entry of one text whose definition takes `parameters`.
-    public static func entry(for text: Text, parameters: [Parameter], sourceLanguage: LocaleID) -> StringTable.Entry {
+    public static func entry(for text: Text, parameters: [Parameter], sourceLanguage: LocaleID, path: String? = nil) -> StringTable.Entry {
         var translations: [StringTable.Translation] = []
         // Only the spec's own translations: one the linter read from an existing table is
         // that table's to keep (the merge keeps it, with its state), not the spec's to write.
@@ -77,7 +77,8 @@ public enum StringTableBuilder {
             // The first translation into a locale wins, as the decoder reports repeats.
             guard !translations.contains(where: { $0.locale == translation.locale }) else { continue }
             translations.append(StringTable.Translation(
-                locale: translation.locale, value: value(of: translation.content, parameters: parameters), state: .translated))
+                locale: translation.locale, value: value(of: translation.content, parameters: parameters), state: .translated,
+                source: path.map { SourceRange(path: $0, bytes: translation.range) }))
         }
         return StringTable.Entry(
             key: text.key, comment: text.comment, value: value(of: text.content, parameters: parameters), translations: translations)

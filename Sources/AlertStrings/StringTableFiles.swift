@@ -49,12 +49,24 @@ public enum StringTableFiles {
         format: Format,
         existing: [String: [UInt8]] = [:]
     ) throws(Error) -> [(relativePath: String, contents: [UInt8])] {
+        var overwrites: [TranslationOverwrite] = []
+        return try files(for: table, format: format, existing: existing, overwrites: &overwrites)
+    }
+
+    /// `files(for:format:existing:)`, adding each translation in the existing files that the
+    /// spec's replaces to `overwrites` (decision 0034).
+    public static func files(
+        for table: StringTable,
+        format: Format,
+        existing: [String: [UInt8]],
+        overwrites: inout [TranslationOverwrite]
+    ) throws(Error) -> [(relativePath: String, contents: [UInt8])] {
         try checkTableName(table.name)
         switch format {
         case .xcstrings:
-            return [(catalogPath(for: table), try merge(existing: existing[catalogPath(for: table)], table: table))]
+            return [(catalogPath(for: table), try merge(existing: existing[catalogPath(for: table)], table: table, overwrites: &overwrites))]
         case .strings:
-            return try stringsFiles(for: table, existing: existing)
+            return try stringsFiles(for: table, existing: existing, overwrites: &overwrites)
         }
     }
 
@@ -79,9 +91,14 @@ public enum StringTableFiles {
     /// The String Catalog of `table` in Xcode's layout, merged into `existing` (the bytes of
     /// the catalog on disk) when given. Merging the result again changes nothing.
     public static func merge(existing: [UInt8]?, table: StringTable) throws(Error) -> [UInt8] {
+        var overwrites: [TranslationOverwrite] = []
+        return try merge(existing: existing, table: table, overwrites: &overwrites)
+    }
+
+    static func merge(existing: [UInt8]?, table: StringTable, overwrites: inout [TranslationOverwrite]) throws(Error) -> [UInt8] {
         do {
             let existingJSON = try existing.map { bytes throws(CatalogJSON.ReadError) in try CatalogJSON.parse(bytes) }
-            return try StringCatalog.json(for: table, existing: existingJSON).xcodeLayout()
+            return try StringCatalog.json(for: table, existing: existingJSON, overwrites: &overwrites).xcodeLayout()
         } catch {
             var error = error
             // A value of the wrong shape is found after parsing: read again for its place.
@@ -102,6 +119,7 @@ public enum StringTableFiles {
         }
 
         var relativePath: String
+        var locale: LocaleID
         var isSourceLanguage: Bool
         var texts: Texts
     }
@@ -126,16 +144,28 @@ public enum StringTableFiles {
             }
             let path = "\(locale.identifier).lproj/\(table.name)"
             let isSource = locale == table.sourceLanguage
-            if !lines.isEmpty { files.append(LocaleFile(relativePath: path + ".strings", isSourceLanguage: isSource, texts: .strings(lines))) }
-            if !plurals.isEmpty { files.append(LocaleFile(relativePath: path + ".stringsdict", isSourceLanguage: isSource, texts: .stringsdict(plurals))) }
+            if !lines.isEmpty { files.append(LocaleFile(relativePath: path + ".strings", locale: locale, isSourceLanguage: isSource, texts: .strings(lines))) }
+            if !plurals.isEmpty { files.append(LocaleFile(relativePath: path + ".stringsdict", locale: locale, isSourceLanguage: isSource, texts: .stringsdict(plurals))) }
         }
         return files.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
     }
 
-    static func stringsFiles(for table: StringTable, existing: [String: [UInt8]]) throws(Error) -> [(relativePath: String, contents: [UInt8])] {
+    static func stringsFiles(
+        for table: StringTable,
+        existing: [String: [UInt8]],
+        overwrites: inout [TranslationOverwrite]
+    ) throws(Error) -> [(relativePath: String, contents: [UInt8])] {
         var files: [(relativePath: String, contents: [UInt8])] = []
         for file in localeFiles(for: table) {
             let old = existing[file.relativePath]
+            var sources: [String: SourceRange] = [:]
+            if !file.isSourceLanguage {
+                for entry in table.entries {
+                    if let source = entry.translation(for: file.locale)?.source { sources[entry.key] = source }
+                }
+            }
+            var reporting = StringsFileMerge.Reporting(file: file.relativePath, locale: file.isSourceLanguage ? nil : file.locale, sources: sources)
+            defer { overwrites += reporting.overwrites }
             switch file.texts {
             case .strings(let lines):
                 let contents: StringsFileContents?
@@ -144,7 +174,7 @@ public enum StringTableFiles {
                 } catch {
                     throw .unreadableStringsFile(path: file.relativePath, error)
                 }
-                files.append((file.relativePath, StringsFileMerge.strings(lines, into: contents, isSourceLanguage: file.isSourceLanguage)))
+                files.append((file.relativePath, StringsFileMerge.strings(lines, into: contents, reporting: &reporting)))
             case .stringsdict(let plurals):
                 for entry in plurals {
                     let texts = [entry.key] + entry.plural.variants.values.sorted()
@@ -158,7 +188,7 @@ public enum StringTableFiles {
                 } catch {
                     throw .unreadableStringsFile(path: file.relativePath, error)
                 }
-                files.append((file.relativePath, StringsFileMerge.stringsdict(plurals, into: plist, isSourceLanguage: file.isSourceLanguage)))
+                files.append((file.relativePath, StringsFileMerge.stringsdict(plurals, into: plist, reporting: &reporting)))
             }
         }
         return files

@@ -89,27 +89,39 @@ public struct TableTranslations: Sendable, Hashable {
         guard let locale else { return TableTranslations(table: table, text: text, entries: []) }
         var entries: [Entry] = []
         for (key, offset, value) in top {
-            func shapeError(_ message: String) -> TableReadError {
-                TableReadError("the entry \(StringsFile.quoted(key)): \(message)", offset: offset + shift, in: text)
+            do throws(TableReadError) {
+                entries.append(Entry(key: key, locale: locale, formats: try stringsdictFormats(value), offset: offset + shift))
+            } catch {
+                throw TableReadError("the entry \(StringsFile.quoted(key)): \(error.message)", offset: offset + shift, in: text)
             }
-            guard case .dictionary = value else { throw shapeError("must be a <dict>") }
-            guard let formatKey = value["NSStringLocalizedFormatKey"] else { throw shapeError("has no NSStringLocalizedFormatKey") }
-            guard let format = formatKey.string else { throw shapeError("NSStringLocalizedFormatKey must be a <string>") }
-            let formats = try pluralFormats(format) { name throws(TableReadError) in
-                guard let variable = value[name] else { return nil }
-                guard case .dictionary(let members) = variable else { throw shapeError("the variable '\(name)' must be a <dict>") }
-                guard variable["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType" else { return nil }
-                var variants: [PluralCategory: String] = [:]
-                for member in members {
-                    guard let category = PluralCategory(rawValue: member.key) else { continue }
-                    guard let variant = member.value.string else { throw shapeError("the '\(member.key)' variant of '\(name)' must be a <string>") }
-                    variants[category] = variant
-                }
-                return variants
-            }
-            entries.append(Entry(key: key, locale: locale, formats: formats, offset: offset + shift))
         }
         return TableTranslations(table: table, text: text, entries: entries.sorted { $0.key < $1.key })
+    }
+
+    /// The format strings of one `.stringsdict` entry (its `NSStringLocalizedFormatKey` with
+    /// its first plural variable expanded), or an error saying what is misshapen.
+    static func stringsdictFormats(_ value: PropertyListValue) throws(TableReadError) -> [CatalogTranslation.FormatVariant] {
+        guard case .dictionary = value else { throw TableReadError("must be a <dict>") }
+        guard let formatKey = value["NSStringLocalizedFormatKey"] else { throw TableReadError("has no NSStringLocalizedFormatKey") }
+        guard let format = formatKey.string else { throw TableReadError("NSStringLocalizedFormatKey must be a <string>") }
+        return try pluralFormats(format) { name throws(TableReadError) in
+            guard let variable = value[name] else { return nil }
+            guard case .dictionary(let members) = variable else { throw TableReadError("the variable '\(name)' must be a <dict>") }
+            guard variable["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType" else { return nil }
+            var variants: [PluralCategory: String] = [:]
+            for member in members {
+                guard let category = PluralCategory(rawValue: member.key) else { continue }
+                guard let variant = member.value.string else { throw TableReadError("the '\(member.key)' variant of '\(name)' must be a <string>") }
+                variants[category] = variant
+            }
+            return variants
+        }
+    }
+
+    /// `stringsdictFormats`, or nil for an entry it cannot read: the merge compares what the
+    /// file holds with the spec's text through it.
+    static func formats(ofStringsdictEntry value: PropertyListValue) -> [CatalogTranslation.FormatVariant]? {
+        try? stringsdictFormats(value)
     }
 
     /// The format strings `format` stands for: one per category of its first plural
@@ -181,7 +193,7 @@ public struct TableTranslations: Sendable, Hashable {
 
 /// Reads the translations out of a parsed String Catalog, refusing values of the wrong JSON
 /// type on the way (with the path to them).
-private struct CatalogReader {
+struct CatalogReader {
     let root: CatalogJSON
 
     struct Found {

@@ -104,13 +104,14 @@ struct GenerateCommand: ParsableCommand {
 
         var files = GenerationPlan.swift(report.catalogs, generator: makeGenerator()).map { (path: $0.path, contents: $0.contents) }
         if runtime == .omit { files.removeAll { $0.path == SwiftGenerator.runtimeFileName } }
+        var overwrites: [TranslationOverwrite] = []
         do {
             // Said before reading anything from the folder: which path is in the way of it.
             try AtomicFileWriter.checkFolder(output)
-            files += try GenerationPlan.tables(report.catalogs, format: stringsFormat) { relativePath in
+            files += try GenerationPlan.tables(report.catalogs, format: stringsFormat, existing: { relativePath in
                 // Only a missing file is "no catalog yet"; an unreadable one is never replaced.
                 try readExistingFile((output as NSString).appendingPathComponent(relativePath))
-            }.map { (path: $0.path, contents: $0.contents) }
+            }, overwrites: &overwrites).map { (path: $0.path, contents: $0.contents) }
             if !exactLocales.isEmpty {
                 files = Self.restricting(files, toLocales: exactLocales, tables: StringTableBuilder.tables(for: report.catalogs).map(\.name))
             }
@@ -123,6 +124,12 @@ struct GenerateCommand: ParsableCommand {
             // An existing table that cannot be read is never overwritten.
             FileHandle.standardError.write(Data("error: \(error); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
+        }
+        // The spec is the source of truth (decision 0034): a translator's text it replaces
+        // is said, never lost silently.
+        let replaced = overwrites.map(\.diagnostic).sortedForOutput()
+        if !replaced.isEmpty {
+            FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(replaced).utf8))
         }
         try write(files, catalogs: report.catalogs.count)
     }

@@ -16,8 +16,9 @@ import Testing
           open:
             parameters: {count: Int}
             title:
+              # No de translation here: the translator's, in the catalog, is the only one
+              # (a spec translation would replace it, decision 0034).
               text: Tap to open
-              translations: {de: Zum Öffnen tippen}
             message:
               plural: count
               one: "{count} photo"

@@ -461,12 +461,14 @@ import Testing
             title:
               text: Same Title
               comment: New comment
-              translations: {de: Spec Titel, fr: Titre spec}
+              # Only French, which the catalog has as `new`: the translators' German and
+              # Japanese are what this merge must keep (a spec translation would replace
+              # them: decision 0034, specTranslationsReplaceTheCatalogsAndSaySo).
+              translations: {fr: Titre spec}
           changed:
             parameters: {count: Int}
             title:
               text: Changed source text
-              translations: {de: Neuer Text, ja: 新しい}
             message:
               plural: count
               one: "{count} photo"
@@ -619,6 +621,41 @@ import Testing
         for (path, value) in before where !replaced.contains(where: { path.hasPrefix($0) }) {
             #expect(after[path] == value, "\(path)")
         }
+    }
+
+    /// Decision 0034: a spec translation replaces a different one the catalog holds, marked
+    /// `translated`, and the replacement is reported; the same text is left as it is, state
+    /// and all; a `new` one gives way silently; other locales are the catalog's.
+    @Test func specTranslationsReplaceTheCatalogsAndSaySo() throws {
+        let spec = Self.mergeSpec
+            .replacingOccurrences(of: "translations: {fr: Titre spec}", with: "translations: {de: Übersetzer-Titel, fr: Titre spec}")
+            .replacingOccurrences(of: "text: Changed source text\n", with: "text: Changed source text\n      translations: {de: Neuer Text}\n")
+        let table = try Self.table(spec)
+        var overwrites: [TranslationOverwrite] = []
+        let merged = try StringTableFiles.files(
+            for: table, format: .xcstrings, existing: ["M.xcstrings": Array(Self.existingCatalog.utf8)], overwrites: &overwrites)[0].contents
+        let root = try Self.jsonObject(merged)
+        let strings = try #require(root["strings"] as? [String: Any])
+        func unit(_ key: String, _ locale: String) -> [String: String]? {
+            let localization = ((strings[key] as? [String: Any])?["localizations"] as? [String: Any])?[locale] as? [String: Any]
+            return localization?["stringUnit"] as? [String: String]
+        }
+        #expect(unit("M.changed.title", "de") == ["state": "translated", "value": "Neuer Text"])
+        #expect(unit("M.kept.title", "de") == ["state": "needs_review", "value": "Übersetzer-Titel"], "the same text: left as it was")
+        #expect(unit("M.kept.title", "fr") == ["state": "translated", "value": "Titre spec"], "a `new` one gives way")
+        #expect(unit("M.changed.title", "ja") == ["state": "needs_review", "value": "古い"], "not in the spec: the catalog's")
+        #expect(overwrites.map { "\($0.file) \($0.key) \($0.locale): \($0.old) → \($0.new)" } == [
+            "M.xcstrings M.changed.title de: Alter Text → Neuer Text",
+        ])
+        let diagnostic = try #require(overwrites.first?.diagnostic)
+        #expect(diagnostic.id == "translation-overwritten")
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.range.path == "test.alerts.yaml" || !diagnostic.range.path.isEmpty)
+        #expect(diagnostic.message.contains("\"Alter Text\"") && diagnostic.message.contains("\"Neuer Text\""))
+        // Merging the result again replaces nothing.
+        var again: [TranslationOverwrite] = []
+        _ = try StringTableFiles.files(for: table, format: .xcstrings, existing: ["M.xcstrings": merged], overwrites: &again)
+        #expect(again.isEmpty)
     }
 
     @Test func mergeIsDeterministicAndIdempotent() throws {

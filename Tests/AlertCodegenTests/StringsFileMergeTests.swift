@@ -21,8 +21,8 @@ import Testing
           changed:
             parameters: {count: Int}
             title:
+              # No de translation: the translator's in the file is the only one, and stays.
               text: Changed source text
-              translations: {de: Neuer Text}
             message:
               plural: count
               one: "{count} photo"
@@ -144,13 +144,26 @@ import Testing
     }
 
     static func generate(_ existing: [String: [UInt8]]) throws -> [String: [UInt8]] {
+        var overwrites: [TranslationOverwrite] = []
+        return try generate(existing, overwrites: &overwrites)
+    }
+
+    static func generate(_ existing: [String: [UInt8]], overwrites: inout [TranslationOverwrite]) throws -> [String: [UInt8]] {
         let catalog = try StringTableTests.catalog(spec)
-        let files = try GenerationPlan.tables([catalog], format: .strings) { existing[$0] }
+        let files = try GenerationPlan.tables([catalog], format: .strings, existing: { existing[$0] }, overwrites: &overwrites)
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
     }
 
-    @Test func translatorsWorkInStringsFilesIsMergedNotOverwritten() throws {
-        let files = try Self.generate(Self.existingFiles)
+    /// Decision 0034: the spec's translations are written, and each translator's text they
+    /// replace is reported; what the spec does not translate stays as the file has it.
+    @Test func translationsFollowTheSpecAndTheFilesOwnAreKept() throws {
+        var overwrites: [TranslationOverwrite] = []
+        let files = try Self.generate(Self.existingFiles, overwrites: &overwrites)
+        #expect(overwrites.map { "\($0.file) \($0.key) \($0.locale): \($0.old) → \($0.new)" } == [
+            "de.lproj/M.strings M.kept.title de: Übersetzer-Titel → Spec Titel",
+            "de.lproj/M.stringsdict M.changed.message de: one: %1$lld Foto & mehr | other: %1$lld Fotos → one: %1$lld Foto (Spec) | other: %1$lld Fotos (Spec)",
+        ])
+        #expect(overwrites.allSatisfy { $0.source?.path == "test.alerts.yaml" || $0.source != nil })
         #expect(files.keys.sorted() == ["de.lproj/M.strings", "de.lproj/M.stringsdict", "en.lproj/M.strings", "en.lproj/M.stringsdict"])
         let kinds: [(String, PythonTables.Kind)] = [
             ("en.lproj/M.strings", .strings), ("de.lproj/M.strings", .strings),
@@ -172,26 +185,24 @@ import Testing
         #expect(english.contains("// A key only the file has\n\"Legacy.key\" = \"Legacy\";\n"))
         #expect(english.contains("/* Spec comment */\n\"M.kept.title\" = \"Same Title\";\n"))
 
-        // Translations: the translator's win; the spec fills in what the file lacks.
+        // Translations: the spec's where it has one; the file's where the spec is silent.
         #expect(read[1].object == [
             "M.added.title": .string("Ganz neu"),
             "M.changed.title": .string("Alter Text"),
-            "M.kept.title": .string("Übersetzer-Titel"),
+            "M.kept.title": .string("Spec Titel"),
             "Nur.Uebersetzer": .string("Eigener \"Schlüssel\""),
         ])
         let german = StringTableTests.text(files["de.lproj/M.strings"]!)
         #expect(german.hasPrefix("/* Translator's file */\n\n"))
-        #expect(german.contains("/* Spec comment */\n\"M.kept.title\" = \"Übersetzer-Titel\";\n"), "the spec's comment, the translator's text")
+        #expect(german.contains("/* Spec comment */\n\"M.kept.title\" = \"Spec Titel\";\n"), "the spec's comment and text")
 
-        // Plurals: the development language's from the spec, the translator's kept whole
-        // (comments and all), a translator's own entry kept.
+        // Plurals: the spec's, the entry's comments kept; a translator's own entry kept whole.
         #expect(read[2]["M.changed.message"]?["count"]?["other"]?.string == "%1$lld photos!")
-        #expect(read[3]["M.changed.message"]?["count"]?["one"]?.string == "%1$lld Foto & mehr")
-        #expect(read[3]["M.changed.message"]?["count"]?["other"]?.string == "%1$lld Fotos")
+        #expect(read[3]["M.changed.message"]?["count"]?["one"]?.string == "%1$lld Foto (Spec)")
+        #expect(read[3]["M.changed.message"]?["count"]?["other"]?.string == "%1$lld Fotos (Spec)")
         #expect(read[3]["Translator.device"]?["device"]?["mac"]?.string == "Klicken")
         let germanPlurals = StringTableTests.text(files["de.lproj/M.stringsdict"]!)
         #expect(germanPlurals.contains("<!-- Reviewed by Anna -->"))
-        #expect(germanPlurals.contains("<string><![CDATA[%1$lld Fotos]]></string>"))
 
         // Foundation reads each file too.
         for (path, contents) in files {
