@@ -133,7 +133,9 @@ public enum AlertButtonsStackRule: Rule {
             let others = stacked.filter { $0.rendition.locale != primary.rendition.locale }
             let also = others.isEmpty ? "" : " (also in \(WidthFindings.list(others.map(\.rendition.locale))))"
             var notes: [(message: String, range: ByteRange)] = []
-            if primary.rendition.translation?.origin == .spec {
+            // The quoted title itself, when it is a translation written apart from the
+            // development text (a catalog's or a pseudo-translation's range is the text's).
+            if primary.rendition.translation?.origin == .spec, primary.rendition.range != alert.actions[primary.action].title.range {
                 notes.append(("the \(primary.rendition.locale) title is here", primary.rendition.range))
             }
             notes += others.map { ("\($0.rendition.quoted) is \(WidthFindings.points($0.width)) wide", $0.rendition.range) }

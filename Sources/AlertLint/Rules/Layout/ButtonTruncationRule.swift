@@ -162,8 +162,9 @@ public enum ButtonTruncationRule: Rule {
         let others = tooWide.filter { $0.rendition.locale != widest.rendition.locale }
         let also = others.isEmpty ? "" : " (also in \(WidthFindings.list(others.map(\.rendition.locale))))"
         var notes: [(message: String, range: ByteRange)] = []
-        // The widest title itself, when it is a translation written in the spec.
-        if widest.rendition.translation?.origin == .spec {
+        // The widest title itself, when it is a translation written in the spec apart from
+        // the development text (a catalog's or a pseudo-translation's range is the text's).
+        if widest.rendition.translation?.origin == .spec, widest.rendition.range != title.range {
             notes.append(("the \(widest.rendition.locale) title is here", widest.rendition.range))
         }
         notes += others.map { ("\($0.rendition.quoted) is \(WidthFindings.points($0.width)) wide", $0.rendition.range) }
