@@ -23,11 +23,12 @@ public enum AlertButtonsStackRule: Rule {
         rationale: """
             UIKit shows the two buttons of a two-action alert in a row, each label in half the \
             alert (119 pt at 17 pt in iOS 17/18; the preferred action, or else the cancel, in \
-            semibold). When either title is wider, it stacks them in a column instead, the cancel \
-            at the bottom: the alert grows taller, and in that locale the buttons are no longer in \
-            the order the HIG describes ("Cancel buttons are typically on the leading side of a \
-            row"). That is not a defect, so this is information; but a title that stacks in one \
-            language only often wants a shorter translation. Every locale is measured, inline \
+            semibold). When either title is wider, it stacks them in a column instead: the alert \
+            grows taller, and the cancel moves from the leading side of the row to the bottom of \
+            the stack (the HIG: "Cancel buttons are typically on the leading side of a row or at \
+            the bottom of a stack"), so the alert looks different in that language. That is not a \
+            defect, so this is information; but a title that stacks in one language only often \
+            wants a shorter translation. Every locale is measured, inline \
             and catalog translations alike, placeholders as sample values; widths are estimates \
             from fonts with metrics close to the system font's (docs/width-model.md). \
             `cancel-placement` judges where the cancel is declared by the development language's \

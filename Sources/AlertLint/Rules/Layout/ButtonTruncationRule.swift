@@ -23,8 +23,8 @@ public enum ButtonTruncationRule: Rule {
             """,
         rationale: """
             Button titles are one line: a title wider than its button is cut short with an ellipsis, \
-            and people can no longer read what the button does. The HIG asks for "a succinct, \
-            logical title" ("aim for a one- or two-word title"), and translations run longer than \
+            and people can no longer read what the button does. The HIG: "Create succinct, logical \
+            button titles. Aim for a one- or two-word title", and translations run longer than \
             English, so every locale and plural variant is measured, placeholders as sample values. \
             The widths are estimates from fonts with metrics close to the system font's \
             (docs/width-model.md): an action sheet row's label at 20 pt in 272 pt (the narrowest \
