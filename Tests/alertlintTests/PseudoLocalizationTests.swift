@@ -111,6 +111,21 @@ import Testing
         #expect(third.stderr.contains("(0 changed)"), "\(third.stderr)")
     }
 
+    /// A String Catalog that cannot be read reaches the merge as it is, which says where it is
+    /// broken and writes nothing.
+    @Test func aBrokenCatalogIsStillReportedAndKept() throws {
+        let tree = try Self.tree()
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let broken = tree.appendingPathComponent("Out/Photos.xcstrings")
+        try FileManager.default.createDirectory(at: broken.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\n  \"strings\" : {\n    \"a\" : [\n".utf8).write(to: broken)
+        let result = try CLIHarness.run(["generate", "Specs", "--output", "Out", "--pseudo-locale"], in: tree)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Photos.xcstrings:"), "\(result.stderr)")
+        #expect(result.stderr.contains("nothing was generated"), "\(result.stderr)")
+        #expect(try String(contentsOf: broken, encoding: .utf8) == "{\n  \"strings\" : {\n    \"a\" : [\n")
+    }
+
     @Test func withLocalesThePseudoLocaleIsWrittenToo() throws {
         let tree = try Self.tree()
         defer { try? FileManager.default.removeItem(at: tree) }
