@@ -33,6 +33,9 @@ public struct LintRunner: Sendable {
     /// How many files are processed at once; defaults to the number of cores.
     public var jobs: Int
     public var rules: [RegisteredRule]
+    /// Set by `alertlint lint --pseudo`: rules see every text with a pseudo-translation
+    /// added (`prepareForRules`).
+    public var pseudolocalizer: Pseudolocalizer?
 
     public init(
         standardInputPath: String = "<stdin>",
@@ -145,6 +148,7 @@ public struct LintRunner: Sendable {
         if catalog.notifications.contains(where: { $0.sound != nil }) {
             context.soundFiles = SoundFileResolver.resolve([catalog], resourceFolders: configuration.resources)
         }
+        prepareForRules(&catalog)
         let findings = Linter(rules: rules).lint(catalog, settings: configuration.rules, context: context)
         diagnostics += findings.filter { !suppressions.silences($0.id, at: $0.range.bytes) }
         return FileResult(file: file, catalog: catalog, configuration: configuration, suppressions: suppressions, diagnostics: diagnostics)

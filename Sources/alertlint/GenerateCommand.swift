@@ -17,6 +17,11 @@ struct GenerateCommand: ParsableCommand {
             content changes, and never half-written: every output is checked and written to a \
             temporary first, then all are renamed into place (see docs/generate.md).
 
+            --pseudo-locale adds a pseudo-localized locale (default en-XA) to the string \
+            tables, for a simulator run that shows every text accented, expanded by the IBM \
+            table and bracketed (docs/pseudo-localization.md). Give it after the paths, or \
+            as --pseudo-locale=ID.
+
             EXIT CODES
               0  generated
               1  lint errors, or strings tables that cannot be written (one key for two
@@ -50,6 +55,13 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .customLong("locales"), parsing: .upToNextOption, help: "With --strings-format strings: write exactly these locales' .strings and .stringsdict per table (empty where a table has no text), so a build system knows the outputs beforehand.")
     var exactLocales: [String] = []
 
+    @Option(
+        name: .customLong("pseudo-locale"),
+        defaultAsFlag: Pseudolocalizer.defaultLocale.identifier,
+        help: ArgumentHelp("Add a pseudo-localized locale to the string tables: every text accented, expanded by the IBM table and bracketed.", valueName: "id")
+    )
+    var pseudoLocale: String? = nil
+
     /// Build-tool plugins run one command per spec and declare every output before it runs:
     /// the runtime goes in its own command, or two specs of one target declare it twice.
     enum RuntimeChoice: String, CaseIterable, ExpressibleByArgument {
@@ -64,6 +76,15 @@ struct GenerateCommand: ParsableCommand {
         }
         if runtime == .only, !paths.isEmpty {
             throw ValidationError("--runtime only writes the runtime alone and reads no spec; give no paths")
+        }
+        if let pseudoLocale {
+            // `--pseudo-locale Specs` reads the path as the locale: say so.
+            if FileManager.default.fileExists(atPath: pseudoLocale) {
+                throw ValidationError("--pseudo-locale took '\(pseudoLocale)', a path, as its locale; give the paths first, or write --pseudo-locale=ID")
+            }
+            if LocaleID(pseudoLocale) == nil {
+                throw ValidationError("--pseudo-locale takes a locale id such as \(Pseudolocalizer.defaultLocale), found '\(pseudoLocale)'")
+            }
         }
     }
 
@@ -102,18 +123,26 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         }
 
+        // The pseudo-locale goes into the tables only: the Swift code does not name locales.
+        var tableCatalogs = report.catalogs
+        let pseudolocalizer = try pseudolocalizer(for: report.catalogs)
+        if let pseudolocalizer { tableCatalogs = tableCatalogs.map(pseudolocalizer.applied(to:)) }
         var files = GenerationPlan.swift(report.catalogs, generator: makeGenerator()).map { (path: $0.path, contents: $0.contents) }
         if runtime == .omit { files.removeAll { $0.path == SwiftGenerator.runtimeFileName } }
         var overwrites: [TranslationOverwrite] = []
         do {
             // Said before reading anything from the folder: which path is in the way of it.
             try AtomicFileWriter.checkFolder(output)
-            files += try GenerationPlan.tables(report.catalogs, format: stringsFormat, existing: { relativePath in
+            files += try GenerationPlan.tables(tableCatalogs, format: stringsFormat, existing: { relativePath in
                 // Only a missing file is "no catalog yet"; an unreadable one is never replaced.
-                try readExistingFile((output as NSString).appendingPathComponent(relativePath))
+                let read = { try readExistingFile((output as NSString).appendingPathComponent(relativePath)) }
+                guard let pseudolocalizer else { return try read() }
+                return try Self.existingTable(at: relativePath, leavingOut: pseudolocalizer.locale, read: read)
             }, overwrites: &overwrites).map { (path: $0.path, contents: $0.contents) }
             if !exactLocales.isEmpty {
-                files = Self.restricting(files, toLocales: exactLocales, tables: StringTableBuilder.tables(for: report.catalogs).map(\.name))
+                // The pseudo-locale asked for is written even when --locales leaves it out.
+                let locales = exactLocales + (pseudoLocale.flatMap(LocaleID.init).map { [$0.identifier] } ?? [])
+                files = Self.restricting(files, toLocales: locales, tables: StringTableBuilder.tables(for: report.catalogs).map(\.name))
             }
         } catch StringTableFiles.Error.unrepresentableTexts(let diagnostics) {
             // Errors in the specs, printed as lint findings are: nothing was generated.
@@ -132,6 +161,23 @@ struct GenerateCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(replaced).utf8))
         }
         try write(files, catalogs: report.catalogs.count)
+    }
+
+    /// The pseudo-localizer `--pseudo-locale` asks for; nil without it. A locale that holds
+    /// real text — a catalog's development language, one of its `locales`, or the locale of a
+    /// translation written in a spec — is refused (exit 2): pseudo-text would replace it.
+    func pseudolocalizer(for catalogs: [Catalog]) throws -> Pseudolocalizer? {
+        guard let pseudoLocale, let locale = LocaleID(pseudoLocale) else { return nil }
+        for catalog in catalogs {
+            let translated = catalog.allTexts.contains { text in
+                text.translations.contains { $0.locale == locale && $0.origin == .spec }
+            }
+            if catalog.developmentLanguage == locale || catalog.locales.contains(where: { $0.value == locale }) || translated {
+                FileHandle.standardError.write(Data("error: --pseudo-locale \(locale): \(catalog.path) has real text in \(locale); pseudo-text would replace it. Pick an unused id such as \(Pseudolocalizer.defaultLocale); nothing was generated\n".utf8))
+                throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
+            }
+        }
+        return Pseudolocalizer(locale: locale)
     }
 
     func makeGenerator() -> SwiftGenerator {

@@ -1,5 +1,6 @@
 import AlertDiagnostics
 import AlertLint
+import AlertSpec
 import ArgumentParser
 import Foundation
 
@@ -19,6 +20,11 @@ struct LintCommand: ParsableCommand {
 
             Paths that hold no spec file are an error (exit 2), so a job that lints the \
             wrong folder does not pass having checked nothing; --allow-empty accepts it.
+
+            --pseudo lints as if every text also had a pseudo-localized translation in en-XA \
+            (accented, padded to the longest translation the IBM expansion table allows, \
+            bracketed: "[Ðéļéţé Þĥöţö one two t]"), so the layout rules find titles and \
+            buttons that will not fit before translators deliver (docs/pseudo-localization.md).
 
             EXIT CODES
               0  no errors found
@@ -57,6 +63,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "How many files to process at once. Default: the number of cores.")
     var jobs: Int?
 
+    @Flag(help: "Lint as if every text were also translated into en-XA, pseudo-localized: accented, expanded by the IBM table and bracketed.")
+    var pseudo = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if fix, paths.contains("-") { throw ValidationError("--fix rewrites files; it cannot fix standard input") }
@@ -90,6 +99,8 @@ struct LintCommand: ParsableCommand {
             }
             if !fixes.writeFailures.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure.rawValue) }
         }
+        // Fixes are computed on the specs as written; only the report sees the pseudo-locale.
+        if pseudo { runner.pseudolocalizer = Pseudolocalizer() }
         var report = runner.run(plan.jobs)
         report.include(configurationFiles: plan.loader.files, diagnostics: plan.loader.diagnostics)
 

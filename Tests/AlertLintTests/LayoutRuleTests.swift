@@ -25,7 +25,7 @@ import Testing
 
     // MARK: alert-title-length
 
-    @Test func titleMessageNamesTheLocaleAndTheEstimatedLineCount() throws {
+    @Test func titleMessageNamesTheStringTheLocaleAndTheEstimatedLineCount() throws {
         try expectFindings(Self.titleLength, """
             locales: [de, fr]
             alerts:
@@ -36,7 +36,7 @@ import Testing
                     de: Benutzerkonto und alle gespeicherten Daten unwiderruflich löschen?
                     fr: Supprimer le compte ?
                 actions: [OK]
-            """, messages: ["title of alert 'deleteAccount' wraps to an estimated 3 lines in 'de' (limit 2); shorten it"])
+            """, messages: ["title \"Benutzerkonto und alle gespeicherten Daten unwiderruflich l…\" (de) of alert 'deleteAccount' wraps to ~3 lines of 238 pt (limit 2); shorten it"])
     }
 
     @Test func otherLocalesOverTheLimitGetNotes() throws {
@@ -54,10 +54,10 @@ import Testing
         let found = try findings(Self.titleLength, yaml)
         let finding = try #require(found.first)
         #expect(found.count == 1)
-        #expect(finding.message == "title of alert 'deleteAccount' wraps to an estimated 5 lines in 'de' (limit 2; also over in 'en'); shorten it")
+        #expect(finding.message == "title \"Möchtest du dein Benutzerkonto und alle gespeicherten Fotos…\" (de) of alert 'deleteAccount' wraps to ~5 lines of 238 pt (limit 2; also over in en); shorten it")
         let note = try #require(finding.notes.first)
         #expect(finding.notes.count == 1)
-        #expect(note.message == "an estimated 3 lines in 'en'")
+        #expect(note.message == "\"Delete Your Account and Every Photo, Album and Backup Store…\" (en) wraps to ~3 lines")
         let text = MarkedSource(yaml).text
         // The development text's note points at the title's value: the mapping, at `text:`.
         let titleValue = try #require(text.range(of: "text: Delete Your Account"))
@@ -74,7 +74,7 @@ import Testing
                   one: Delete Photo?
                   other: Delete {count} Photos from This iPhone, iCloud Photos and Every Shared Album?
                 actions: [OK]
-            """, messages: ["title of alert 'deletePhotos' wraps to an estimated 3 lines in 'en' (plural 'other') (limit 2); shorten it"])
+            """, messages: ["title \"Delete {count} Photos from This iPhone, iCloud Photos and E…\" (en, plural 'other') of alert 'deletePhotos' wraps to ~3 lines of 238 pt (limit 2); shorten it"])
     }
 
     @Test func linesOptionSetsTheLimit() throws {
@@ -84,7 +84,7 @@ import Testing
                 title: 1️⃣Couldn’t Upload Your Photos Because Your iCloud Storage Is Full
                 actions: [OK]
             """
-        try expectFindings(Self.titleLength, yaml, messages: ["title of alert 'uploadFailed' wraps to an estimated 3 lines in 'en' (limit 2); shorten it"])
+        try expectFindings(Self.titleLength, yaml, messages: ["title \"Couldn’t Upload Your Photos Because Your iCloud Storage Is…\" (en) of alert 'uploadFailed' wraps to ~3 lines of 238 pt (limit 2); shorten it"])
         #expect(try findings(Self.titleLength, yaml, options: "lines: 3").isEmpty)
     }
 
@@ -96,7 +96,7 @@ import Testing
                 actions: [OK]
             """
         // 3 lines at iOS 18's 238 pt, 2 at iOS 26's 282 pt.
-        try expectFindings(Self.titleLength, yaml, options: "geometry: ios18", messages: ["title of alert 'uploadFailed' wraps to an estimated 3 lines in 'en' (limit 2); shorten it"])
+        try expectFindings(Self.titleLength, yaml, options: "geometry: ios18", messages: ["title \"Couldn’t Upload Photos Because Your iCloud Storage Is Full\" (en) of alert 'uploadFailed' wraps to ~3 lines of 238 pt (limit 2); shorten it"])
         #expect(try findings(Self.titleLength, yaml, options: "geometry: ios26").isEmpty)
     }
 
@@ -110,7 +110,7 @@ import Testing
             """
         #expect(try findings(Self.titleLength, yaml, options: "lines: 1").isEmpty)
         try expectFindings(Self.titleLength, yaml, options: "lines: 1\nsampleString: Photos from the Summer Holiday", messages: [
-            "title of alert 'renameAlbum' wraps to an estimated 2 lines in 'en' (limit 1); shorten it",
+            "title \"Rename “{name}”\" (en) of alert 'renameAlbum' wraps to ~2 lines of 238 pt (limit 1); shorten it",
         ])
     }
 
@@ -124,7 +124,7 @@ import Testing
             """
         #expect(try findings(Self.titleLength, yaml, options: "lines: 1").isEmpty)
         try expectFindings(Self.titleLength, yaml, options: "lines: 1\nsampleInt: '888888888888888'", messages: [
-            "title of alert 'deletePhotos' wraps to an estimated 2 lines in 'en' (limit 1); shorten it",
+            "title \"Delete {count} Photos?\" (en) of alert 'deletePhotos' wraps to ~2 lines of 238 pt (limit 1); shorten it",
         ])
     }
 
@@ -138,7 +138,7 @@ import Testing
             """
         #expect(try findings(Self.titleLength, yaml, options: "lines: 1").isEmpty)
         try expectFindings(Self.titleLength, yaml, options: "lines: 1\nsampleDouble: '8888888888888888888.8'", messages: [
-            "title of alert 'lowStorage' wraps to an estimated 2 lines in 'en' (limit 1); shorten it",
+            "title \"{free} GB Left\" (en) of alert 'lowStorage' wraps to ~2 lines of 238 pt (limit 1); shorten it",
         ])
     }
 
@@ -179,7 +179,7 @@ import Testing
                   translations:
                     de: Wähle aus, was mit den ausgewählten Fotos geschehen soll
                 actions: [Share…, {title: Cancel, role: cancel}]
-            """, messages: ["title of action sheet 'photoOptions' wraps to an estimated 2 lines in 'de' (limit 1); shorten it"])
+            """, messages: ["title \"Wähle aus, was mit den ausgewählten Fotos geschehen soll\" (de) of action sheet 'photoOptions' wraps to ~2 lines of 272 pt (limit 1); shorten it"])
     }
 
     @Test func sheetRuleIgnoresAlertsAndTheAlertRuleIgnoresSheets() throws {
@@ -193,8 +193,8 @@ import Testing
                 title: Choose What to Do with the Selected Photos in Your Library and Shared Albums
                 actions: [Share…, {title: Cancel, role: cancel}]
             """
-        #expect(try findings(Self.titleLength, yaml).map(\.message) == ["title of alert 'a' wraps to an estimated 4 lines in 'en' (limit 2); shorten it"])
-        #expect(try findings(Self.sheetTitleLength, yaml).map(\.message) == ["title of action sheet 'b' wraps to an estimated 2 lines in 'en' (limit 1); shorten it"])
+        #expect(try findings(Self.titleLength, yaml).map(\.message) == ["title \"Couldn’t Upload Your Photos Because Your iCloud Storage Is…\" (en) of alert 'a' wraps to ~4 lines of 238 pt (limit 2); shorten it"])
+        #expect(try findings(Self.sheetTitleLength, yaml).map(\.message) == ["title \"Choose What to Do with the Selected Photos in Your Library…\" (en) of action sheet 'b' wraps to ~2 lines of 272 pt (limit 1); shorten it"])
     }
 
     // MARK: alert-scrolls
@@ -215,7 +215,7 @@ import Testing
     @Test func scrollsCountsTitleAndMessageLines() throws {
         // 1 title line + 10 message lines.
         try expectFindings(Self.scrolls, Self.storageFull, messages: [
-            "alert 'storageFull' would scroll: its title and message wrap to an estimated 11 lines in 'en' (limit 8); shorten the message",
+            "alert 'storageFull' would scroll in en: its title \"iCloud Storage Is Full\" (~1 line) and message \"Your photos and videos are no longer being uploaded to iClo…\" (~10 lines) take ~11 lines of 238 pt (limit 8); shorten the message",
         ])
         #expect(try findings(Self.scrolls, Self.storageFull, options: "lines: 11").isEmpty)
     }
@@ -256,7 +256,7 @@ import Testing
                 message: Photos that haven’t finished uploading stay on this device until you sign in again.
                 actions: [OK]
             """, options: "lines: 5", messages: [
-                "alert 'signOut' would scroll: its title and message wrap to an estimated 6 lines in 'de' (limit 5); shorten the message",
+                "alert 'signOut' would scroll in de: its title \"Möchtest du dich wirklich von deinem Benutzerkonto abmelden?\" (~3 lines) and message \"Photos that haven’t finished uploading stay on this device…\" (~3 lines) take ~6 lines of 238 pt (limit 5); shorten the message",
             ])
     }
 
@@ -279,8 +279,49 @@ import Testing
             """
         #expect(try findings(Self.scrolls, yaml, options: "lines: 4").isEmpty)
         try expectFindings(Self.scrolls, yaml, options: "lines: 3", messages: [
-            "alert 'deletePhotos' would scroll: its title and message wrap to an estimated 4 lines in 'en' (limit 3); shorten the message",
+            "alert 'deletePhotos' would scroll in en: its title \"Delete This Photo from Your iPhone, iCloud Photos and Every…\" (plural 'one') (~3 lines) and message \"It’s gone for good.\" (plural 'one') (~1 line) take ~4 lines of 238 pt (limit 3); shorten the message",
         ])
+    }
+
+    // MARK: Catalog translations
+
+    @Test func lengthRulesMeasureCatalogTranslationsAndNoteTheirEntries() throws {
+        let file = RuleTest.source("""
+            alerts:
+              deleteAccount:
+                title: Delete Account?
+                message: Your photos stay in iCloud.
+                actions: [OK]
+            actionSheets:
+              discardDraft:
+                title: Discard This Draft?
+                actions: [{title: Discard, role: destructive}, {title: Cancel, role: cancel}]
+            """)
+        var catalog = try RuleTest.catalog(file)
+        let german = "Möchtest du dein Benutzerkonto und alle gespeicherten Fotos, Alben und Backups in iCloud unwiderruflich löschen?"
+        catalog.alerts[0].title!.translations.append(try RuleTest.catalogTranslation("de", german, of: catalog.alerts[0].title!, entry: 1))
+        catalog.actionSheets[0].title!.translations.append(
+            try RuleTest.catalogTranslation("de", "Möchtest du diesen Entwurf wirklich endgültig verwerfen?", of: catalog.actionSheets[0].title!, entry: 2)
+        )
+        for (rule, options, prefix) in [
+            (RegisteredRule(AlertTitleLengthRule.self), nil as String?, "title \"Möchtest du dein Benutzerkonto"),
+            (RegisteredRule(AlertScrollsRule.self), "lines: 4", "alert 'deleteAccount' would scroll in de: its title \"Möchtest du dein"),
+            (RegisteredRule(SheetTitleLengthRule.self), nil, "title \"Möchtest du diesen Entwurf wirklich endgültig verwerfen?\" (de) of action sheet"),
+        ] {
+            var settings = RuleSettings(rules: [rule])
+            if let options {
+                let optionsFile = SourceFile(path: "options.yml", text: options)
+                var errors = OptionErrors(path: optionsFile.path)
+                settings[rule.id]?.options = rule.readOptions(YAMLReader.read(optionsFile).0.root?.mapping ?? [], &errors)
+            }
+            let found = Linter(rules: [rule]).lint(catalog, settings: settings, context: LintContext(files: [file]))
+            let finding = try #require(found.first, "\(rule.id)")
+            #expect(found.count == 1, "\(rule.id)")
+            #expect(finding.message.hasPrefix(prefix), "\(rule.id): \(finding.message)")
+            let note = try #require(RuleTest.catalogNote(finding), "\(rule.id)")
+            #expect(note.message == "the de translation is in this catalog")
+            #expect(note.range?.path == "Localizable/de.lproj/Photos.strings")
+        }
     }
 
     // MARK: The sample app

@@ -58,6 +58,26 @@ enum RuleTest {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    // MARK: Catalog translations
+
+    /// A catalog translation, as the catalog loader attaches one: at the text's range in the
+    /// spec, with the location of its entry (numbered `entry`) in a catalog file.
+    static func catalogTranslation(_ locale: String, _ text: String, of spec: Text, entry: Int) throws -> Translation {
+        let location = SourceRange(path: "Localizable/\(locale).lproj/Photos.strings", bytes: ByteRange(start: entry * 10, end: entry * 10 + 8))
+        return Translation(
+            locale: LocaleID(locale)!,
+            localeRange: spec.range,
+            content: .single(try Template.parse(text).get()),
+            range: spec.range,
+            origin: .catalog(CatalogTranslation(location: location, formats: [.init(category: nil, format: text)]))
+        )
+    }
+
+    /// The note a finding carries at a catalog entry (`Finding.notingOrigin(of:)`).
+    static func catalogNote(_ diagnostic: Diagnostic) -> Note? {
+        diagnostic.notes.first { $0.range?.path.hasSuffix(".strings") == true }
+    }
+
     /// Line:column of each diagnostic's start, for readable expectations.
     static func locations(_ diagnostics: [Diagnostic], in file: SourceFile) -> [String] {
         diagnostics.map { file.location(of: $0.range.bytes.start).description }

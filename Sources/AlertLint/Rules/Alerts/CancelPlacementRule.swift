@@ -149,8 +149,7 @@ public enum CancelPlacementRule: Rule {
         guard definition.kind == .alert, definition.actions.count == 2 else { return .stacked }
         let samples = SampleValues()
         let titles = definition.actions.map { samples.render($0.title.content.primaryTemplate, parameters: definition.parameters) }
-        let emphasized = definition.actions.firstIndex(where: \.isPreferred) ?? definition.actions.firstIndex { $0.role == .cancel }
-        return TextLayout.fitsSideBySide(titles: titles, preferredIndex: emphasized, geometry: geometry) ? .sideBySide : .stacked
+        return TextLayout.fitsSideBySide(titles: titles, preferredIndex: definition.emphasizedActionIndex, geometry: geometry) ? .sideBySide : .stacked
     }
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -76,31 +76,57 @@ public enum AlertScrollsRule: Rule {
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {
         let geometry = options.resolvedGeometry
+        let development = catalog.developmentLanguage
         var findings: [Finding] = []
         for alert in catalog.alerts where alert.title != nil || alert.message != nil {
-            var over: [(locale: LocaleID, lines: Int)] = []
-            for locale in locales(of: alert, developmentLanguage: catalog.developmentLanguage) {
-                let title = content(alert.title, locale: locale, developmentLanguage: catalog.developmentLanguage)
-                let message = content(alert.message, locale: locale, developmentLanguage: catalog.developmentLanguage)
-                let lines = combinedLines(
-                    title: title, titleSlot: geometry.alertTitle, message: message, messageSlot: geometry.alertMessage,
-                    parameters: alert.parameters, samples: options.samples
+            var over: [Layout] = []
+            // Plural title and message chosen by one count show the variants of one category.
+            let titleCount = alert.title?.content.plural?.parameter
+            let paired = titleCount != nil && titleCount == alert.message?.content.plural?.parameter
+            for locale in locales(of: alert, developmentLanguage: development) {
+                func renditions(_ text: Text?) -> [Rendition] {
+                    text?.renditions(in: locale, developmentLanguage: development, parameters: alert.parameters, samples: options.samples) ?? []
+                }
+                let layout = tallest(
+                    locale: locale, title: renditions(alert.title), titleSlot: geometry.alertTitle,
+                    message: renditions(alert.message), messageSlot: geometry.alertMessage, paired: paired
                 )
-                if lines > options.lines { over.append((locale, lines)) }
+                if layout.lines > options.lines { over.append(layout) }
             }
             guard let worst = over.max(by: { $0.lines < $1.lines }) else { continue }
             let others = over.filter { $0.locale != worst.locale }
-            let also = others.isEmpty ? "" : "; also over in " + others.map { "'\($0.locale)'" }.joined(separator: ", ")
-            findings.append(catalog.finding(
+            let also = others.isEmpty ? "" : "; also over in " + WidthFindings.list(others.map(\.locale))
+            let parts = [
+                worst.title.map { "title \(WidthFindings.quote($0.rendition.source))\(variant($0.rendition)) (~\($0.lines) \($0.lines == 1 ? "line" : "lines"))" },
+                worst.message.map { "message \(WidthFindings.quote($0.rendition.source))\(variant($0.rendition)) (~\($0.lines) \($0.lines == 1 ? "line" : "lines"))" },
+            ].compactMap { $0 }
+            let finding = catalog.finding(
                 at: alert.idRange,
-                "\(alert.displayName) would scroll: its title and message wrap to an estimated \(worst.lines) lines "
-                    + "in '\(worst.locale)' (limit \(options.lines)\(also)); shorten the message"
-            ))
+                "\(alert.displayName) would scroll in \(worst.locale): its \(parts.joined(separator: " and ")) take ~\(worst.lines) lines "
+                    + "of \(WidthModel.describe(geometry.alertTitle.width)) pt (limit \(options.lines)\(also)); shorten the message"
+            )
+            findings.append(finding.notingOrigins(of: [worst.title?.rendition, worst.message?.rendition].compactMap { $0 }))
         }
         return findings
     }
 
-    /// The development language, then every locale the title or message is translated into.
+    /// How an alert lays out in one locale: the title and message variants that show together
+    /// and take the most lines.
+    struct Layout {
+        var locale: LocaleID
+        var title: (rendition: Rendition, lines: Int)?
+        var message: (rendition: Rendition, lines: Int)?
+
+        var lines: Int { (title?.lines ?? 0) + (message?.lines ?? 0) }
+    }
+
+    /// " (plural 'one')" for a plural variant; nothing for a single string.
+    private static func variant(_ rendition: Rendition) -> String {
+        rendition.category.map { " (plural '\($0.rawValue)')" } ?? ""
+    }
+
+    /// The development language, then every locale the title or message is translated into
+    /// (inline or in a catalog).
     private static func locales(of alert: AlertDefinition, developmentLanguage: LocaleID) -> [LocaleID] {
         var locales = [developmentLanguage]
         for text in [alert.title, alert.message].compactMap({ $0 }) {
@@ -111,32 +137,34 @@ public enum AlertScrollsRule: Rule {
         return locales
     }
 
-    /// What a text shows in `locale`: its translation, or the development text when it has none.
-    private static func content(_ text: Text?, locale: LocaleID, developmentLanguage: LocaleID) -> TextContent? {
-        guard let text else { return nil }
-        if locale == developmentLanguage { return text.content }
-        return text.translation(for: locale)?.content ?? text.content
-    }
-
-    /// Title lines plus message lines. When both are plural texts chosen by the same count,
-    /// the variants that show together are added; otherwise the longest of each.
-    private static func combinedLines(
-        title: TextContent?, titleSlot: Geometry.TextSlot,
-        message: TextContent?, messageSlot: Geometry.TextSlot,
-        parameters: [Parameter], samples: SampleValues
-    ) -> Int {
-        func lines(_ template: Template, _ slot: Geometry.TextSlot) -> Int {
-            TextLayout.lineCount(of: samples.render(template, parameters: parameters), in: slot)
+    /// Title lines plus message lines, each wrapped at its slot. When both are plural texts
+    /// chosen by the same count (`paired`), the variants of one category show together;
+    /// otherwise the longest of each.
+    private static func tallest(
+        locale: LocaleID,
+        title: [Rendition], titleSlot: Geometry.TextSlot,
+        message: [Rendition], messageSlot: Geometry.TextSlot,
+        paired: Bool
+    ) -> Layout {
+        let titles = title.map { (rendition: $0, lines: TextLayout.lineCount(of: $0.text, in: titleSlot)) }
+        let messages = message.map { (rendition: $0, lines: TextLayout.lineCount(of: $0.text, in: messageSlot)) }
+        if paired, titles.contains(where: { $0.rendition.category != nil }), messages.contains(where: { $0.rendition.category != nil }) {
+            var best = Layout(locale: locale)
+            let categories = Set(titles.compactMap(\.rendition.category) + messages.compactMap(\.rendition.category)).sorted()
+            for category in categories {
+                // A category one text lacks shows that text's `other`.
+                func pick(_ measured: [(rendition: Rendition, lines: Int)]) -> (rendition: Rendition, lines: Int)? {
+                    measured.first { $0.rendition.category == category } ?? measured.first { $0.rendition.category == .other }
+                }
+                let candidate = Layout(locale: locale, title: pick(titles), message: pick(messages))
+                if candidate.lines > best.lines { best = candidate }
+            }
+            return best
         }
-        if let titlePlural = title?.plural, let messagePlural = message?.plural, titlePlural.parameter == messagePlural.parameter {
-            let categories = Set(titlePlural.variants.keys).union(messagePlural.variants.keys)
-            return categories.map { category in
-                lines(titlePlural.variants[category] ?? titlePlural.other, titleSlot)
-                    + lines(messagePlural.variants[category] ?? messagePlural.other, messageSlot)
-            }.max() ?? 0
-        }
-        let titleLines = title?.variants.map { lines($0.template, titleSlot) }.max() ?? 0
-        let messageLines = message?.variants.map { lines($0.template, messageSlot) }.max() ?? 0
-        return titleLines + messageLines
+        return Layout(
+            locale: locale,
+            title: titles.max { $0.lines < $1.lines },
+            message: messages.max { $0.lines < $1.lines }
+        )
     }
 }
