@@ -41,7 +41,7 @@ public struct Pseudolocalizer: Sendable, Hashable {
     /// `locales` is left as it is: the pseudo-locale is not one the catalog must be translated into.
     public func applied(to catalog: Catalog) -> Catalog {
         var catalog = catalog
-        catalog.forEachTextForPseudolocalization { $0 = applied(to: $0) }
+        catalog.updateTexts { text, _ in text = applied(to: text) }
         return catalog
     }
 
@@ -171,47 +171,5 @@ extension String {
             result.append(character)
         }
         return result
-    }
-}
-
-extension Catalog {
-    /// Calls `body` on every text of every definition, in place.
-    fileprivate mutating func forEachTextForPseudolocalization(_ body: (inout Text) -> Void) {
-        func each(_ definitions: inout [AlertDefinition]) {
-            for index in definitions.indices {
-                if definitions[index].title != nil { body(&definitions[index].title!) }
-                if definitions[index].message != nil { body(&definitions[index].message!) }
-                for field in definitions[index].textFields.indices where definitions[index].textFields[field].placeholder != nil {
-                    body(&definitions[index].textFields[field].placeholder!)
-                }
-                for action in definitions[index].actions.indices { body(&definitions[index].actions[action].title) }
-            }
-        }
-        each(&alerts)
-        each(&actionSheets)
-        for index in notifications.indices {
-            if notifications[index].title != nil { body(&notifications[index].title!) }
-            if notifications[index].subtitle != nil { body(&notifications[index].subtitle!) }
-            body(&notifications[index].body)
-            guard notifications[index].category != nil else { continue }
-            if notifications[index].category!.hiddenPreviewsBodyPlaceholder != nil {
-                body(&notifications[index].category!.hiddenPreviewsBodyPlaceholder!)
-            }
-            for action in notifications[index].category!.actions.indices {
-                body(&notifications[index].category!.actions[action].title)
-                guard notifications[index].category!.actions[action].textInput != nil else { continue }
-                if notifications[index].category!.actions[action].textInput!.button != nil {
-                    body(&notifications[index].category!.actions[action].textInput!.button!)
-                }
-                if notifications[index].category!.actions[action].textInput!.placeholder != nil {
-                    body(&notifications[index].category!.actions[action].textInput!.placeholder!)
-                }
-            }
-        }
-        for index in progress.indices {
-            if progress[index].title != nil { body(&progress[index].title!) }
-            if progress[index].message != nil { body(&progress[index].message!) }
-            if progress[index].cancel != nil { body(&progress[index].cancel!) }
-        }
     }
 }
