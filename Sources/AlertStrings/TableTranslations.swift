@@ -90,7 +90,8 @@ public struct TableTranslations: Sendable, Hashable {
         var entries: [Entry] = []
         for (key, offset, value) in top {
             func shapeError(_ message: String) -> TableReadError {
-                TableReadError("the entry \(StringsFile.quoted(key)): \(message)", offset: offset + shift, in: text)
+                // Offsets of errors count in the file's bytes, as the reader's own errors do.
+                TableReadError("the entry \(StringsFile.quoted(key)): \(message)", offset: offset, in: bytes)
             }
             guard case .dictionary = value else { throw shapeError("must be a <dict>") }
             guard let formatKey = value["NSStringLocalizedFormatKey"] else { throw shapeError("has no NSStringLocalizedFormatKey") }
@@ -172,7 +173,7 @@ public struct TableTranslations: Sendable, Hashable {
         } catch {
             // A value of the wrong shape is found after parsing: read again for its place.
             if let path = error.jsonPath, let offset = CatalogJSON.offset(of: path, in: bytes) {
-                throw TableReadError(error.message, offset: offset + shift, in: text)
+                throw TableReadError(error.message, offset: offset, in: bytes)
             }
             throw error
         }
