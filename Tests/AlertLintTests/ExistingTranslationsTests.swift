@@ -250,12 +250,16 @@ import Testing
             ("de.lproj/B.stringsdict", bom + Array(plist.utf8)),
             ("de.lproj/C.strings", bom + Array(strings.utf8)),
             ("de.lproj/D.strings", StringsFileReaderSupport.utf16(strings)),
+            // Not UTF-8 on line 2, after a byte order mark.
+            ("de.lproj/E.strings", bom + Array("\"a\" = \"b\";\n\"c\" = \"".utf8) + [0xFF] + Array("\";\n".utf8)),
+            // A lone surrogate on line 2 of a UTF-16 file.
+            ("de.lproj/F.strings", Array(StringsFileReaderSupport.utf16("\"a\" = \"b\";\n\"c\" = \"").dropLast(0)) + [0x00, 0xD8] + Array(StringsFileReaderSupport.utf16("\";\n").dropFirst(2))),
         ])
         let places = existing.diagnostics.map { diagnostic in
             let file = existing.files.first { $0.path == diagnostic.range.path }!
             return "\(diagnostic.range.path):\(file.location(of: diagnostic.range.bytes.start))"
         }
-        #expect(places == ["A.xcstrings:3:57", "de.lproj/B.stringsdict:4:2", "de.lproj/C.strings:3:1", "de.lproj/D.strings:3:1"])
+        #expect(places == ["A.xcstrings:3:57", "de.lproj/B.stringsdict:4:2", "de.lproj/C.strings:3:1", "de.lproj/D.strings:3:1", "de.lproj/E.strings:2:8", "de.lproj/F.strings:2:8"])
     }
 
     // MARK: End to end

@@ -51,7 +51,7 @@ public struct ExistingTranslations: Sendable {
             }
         } catch {
             // Positions in a `.strings` file count in its text as UTF-8.
-            let text = path.hasSuffix(".strings") ? ((try? StringsFile.utf8(of: bytes)) ?? bytes) : bytes
+            let text = path.hasSuffix(".strings") ? Self.stringsText(bytes) : bytes
             let file = SourceFile(path: path, bytes: text)
             files.append(file)
             let range = error.offset.map { ByteRange.at(min($0, text.count)) } ?? ByteRange.at(0)
@@ -62,6 +62,26 @@ public struct ExistingTranslations: Sendable {
                 range: SourceRange(path: path, bytes: range)
             ))
         }
+    }
+
+    /// A `.strings` file's text as its errors count positions: UTF-8 without a byte order
+    /// mark, transcoded from UTF-16. Where the file cannot be decoded (the error itself), the
+    /// undecodable part becomes U+FFFD, so the text before the error is the reader's.
+    static func stringsText(_ bytes: [UInt8]) -> [UInt8] {
+        if let text = try? StringsFile.utf8(of: bytes) { return text }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let bigEndian = bytes[0] == 0xFE
+            var units: [UInt16] = []
+            var index = 2
+            while index + 1 < bytes.count {
+                let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+                units.append(bigEndian ? first << 8 | second : second << 8 | first)
+                index += 2
+            }
+            return Array(String(decoding: units, as: UTF16.self).utf8)
+        }
+        let body = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(byteOrderMark.count) : bytes[...]
+        return Array(String(decoding: body, as: UTF8.self).utf8)
     }
 
     /// Reads the tables `configuration.translations` names: every `.xcstrings`, `.strings`
