@@ -100,6 +100,19 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("Resources/Photos.xcstrings:28:11: error: cannot read the translations in this string table: expected a key in quotes [invalid-string-table]"), "\(result.stdout)")
         #expect(try Data(contentsOf: tree.appendingPathComponent("Resources/Photos.xcstrings")) == Data(broken.utf8))
+
+        // The id is explained like the other diagnostics that are not rules, and SARIF describes it.
+        let explained = try CLIHarness.run(["explain", "invalid-string-table"])
+        #expect(explained.status == 0, "\(explained.stderr)")
+        #expect(explained.stdout.contains("translations:"), "\(explained.stdout)")
+        let sarif = try CLIHarness.run(["lint", "--reporter", "sarif", "photos.alerts.yaml"], in: tree)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = (((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]) ?? []
+        let results = run["results"] as? [[String: Any]] ?? []
+        let finding = try #require(results.first { $0["ruleId"] as? String == "invalid-string-table" })
+        let index = try #require(finding["ruleIndex"] as? Int)
+        #expect(rules.indices.contains(index) && rules[index]["id"] as? String == "invalid-string-table")
     }
 
     func files(in folder: URL) throws -> [String: Data] {
