@@ -37,8 +37,8 @@ public struct TableTranslations: Sendable, Hashable {
     public static let fileExtensions = ["xcstrings", "strings", "stringsdict"]
 
     /// Reads the table at `path` from its bytes. A `.strings` or `.stringsdict` file must sit
-    /// in a `<locale>.lproj` folder, which names its locale; `Base.lproj` holds development
-    /// text and gives no entries. Anything that cannot be read exactly is an error at its
+    /// in a `<locale>.lproj` folder, which names its locale (or, in an old project, its
+    /// language: `German.lproj`); `Base.lproj` holds development text and gives no entries. Anything that cannot be read exactly is an error at its
     /// line (and column, where the format has them).
     public static func read(path: String, bytes: [UInt8]) throws(TableReadError) -> TableTranslations {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
@@ -58,6 +58,8 @@ public struct TableTranslations: Sendable, Hashable {
         let locale: LocaleID?
         if localeName == "Base" {
             locale = nil
+        } else if let legacy = legacyFolderNames[localeName] {
+            locale = LocaleID(legacy)
         } else if let id = LocaleID(localeName) {
             locale = id
         } else {
@@ -67,6 +69,13 @@ public struct TableTranslations: Sendable, Hashable {
             ? try strings(table: table, locale: locale, bytes: bytes)
             : try stringsdict(table: table, locale: locale, bytes: bytes)
     }
+
+    /// The language names old Xcode projects gave `.lproj` folders, which Foundation still
+    /// maps to their ids; read as ids they would be locales of their own (`german`).
+    static let legacyFolderNames = [
+        "Dutch": "nl", "English": "en", "French": "fr", "German": "de",
+        "Italian": "it", "Japanese": "ja", "Spanish": "es",
+    ]
 
     // MARK: .strings
 

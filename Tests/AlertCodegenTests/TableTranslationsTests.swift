@@ -290,6 +290,11 @@ import Testing
         // A region and a script are locales too.
         #expect(try Self.read("pt-BR.lproj/Photos.strings", Self.germanStrings).entries.first?.locale == Self.locale("pt-BR"))
         #expect(try Self.read("zh-Hans.lproj/Photos.strings", Self.germanStrings).entries.first?.locale == Self.locale("zh-Hans"))
+        #expect(try Self.read("zh_Hans.lproj/Photos.strings", Self.germanStrings).entries.first?.locale == Self.locale("zh-Hans"))
+        // The language names of old projects' folders are their languages, not locales of their own.
+        #expect(try Self.read("German.lproj/Photos.strings", Self.germanStrings).entries.first?.locale == Self.locale("de"))
+        #expect(try Self.read("English.lproj/Photos.stringsdict", Self.stringsdict).entries.first?.locale == Self.locale("en"))
+        #expect(try Self.read("Japanese.lproj/Photos.strings", Self.germanStrings).entries.first?.locale == Self.locale("ja"))
     }
 
     @Test(arguments: [false, true])

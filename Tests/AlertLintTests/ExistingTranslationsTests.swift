@@ -161,6 +161,13 @@ import Testing
         let english = ExistingTranslations(tables: [("en.lproj/Photos.strings", Array("\"Photos.deletePhotos.actions.cancel\" = \"Stop\";".utf8))])
         let cancel = try Self.text(english.adding(to: try Self.catalog()), "Photos.deletePhotos.actions.cancel")
         #expect(cancel.translations.isEmpty)
+        // So is an old project's English.lproj; its German.lproj is de.
+        let legacy = ExistingTranslations(tables: [
+            ("English.lproj/Photos.strings", Array("\"Photos.deletePhotos.actions.cancel\" = \"Stop\";".utf8)),
+            ("German.lproj/Photos.strings", Array("\"Photos.deletePhotos.actions.cancel\" = \"Abbrechen\";".utf8)),
+        ])
+        let legacyCancel = try Self.text(legacy.adding(to: try Self.catalog()), "Photos.deletePhotos.actions.cancel")
+        #expect(legacyCancel.translations.map(\.locale.identifier) == ["de"])
     }
 
     @Test func singleFormatsBecomeThePluralTextsOther() throws {
