@@ -292,4 +292,53 @@ import Testing
         #expect(kept?["variations"] == nil, "\(String(describing: kept))")
         #expect(kept?["substitutions"] != nil, "\(String(describing: kept))")
     }
+
+    @Test func generateDoesNotRefuseATablesTranslationItWillNotWrite() throws {
+        // A .stringsdict cannot hold U+0001; the fr translation holding it is the catalog's,
+        // which generate does not write, so it does not stop generating .strings tables.
+        let spec = """
+            version: 1
+            locales: [fr]
+            alerts:
+              deletePhotos:
+                parameters: {count: Int}
+                title: {plural: count, one: Delete This Photo?, other: "Delete {count} Photos?"}
+                actions:
+                  - {title: {text: Cancel, translations: {fr: Annuler}}, role: cancel}
+                  - {title: {text: Delete, translations: {fr: Supprimer}}, role: destructive}
+
+            """
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Photos.deletePhotos.title" : {
+                  "localizations" : {
+                    "fr" : {
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "Supprimer cette photo ?" } },
+                          "many" : { "stringUnit" : { "state" : "translated", "value" : "Supprimer %1$lld de photos ?" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "Supprimer %1$lld photos ?\\u0001" } }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let tree = try CLIHarness.temporaryTree([
+            "photos.alerts.yaml": spec,
+            "Translations/Photos.xcstrings": catalog,
+            ".alertlint.yml": "translations: [\"Translations/*.xcstrings\"]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let result = try CLIHarness.run(["generate", "photos.alerts.yaml", "--output", "Out", "--strings-format", "strings"], in: tree)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(!result.stdout.contains("unrepresentable-character"), "\(result.stdout)")
+        let written = try files(in: tree.appendingPathComponent("Out"))
+        #expect(written["fr.lproj/Photos.stringsdict"] == nil || !String(decoding: written["fr.lproj/Photos.stringsdict"]!, as: UTF8.self).contains("Supprimer %1$lld photos"))
+    }
 }
