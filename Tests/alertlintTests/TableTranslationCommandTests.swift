@@ -83,6 +83,13 @@ import Testing
         #expect(outside.stdout.contains("Project/Resources/Photos.xcstrings:24:16: note: the de translation is in this catalog"), "\(outside.stdout)")
         #expect(!outside.stdout.contains("missing-translation"), "\(outside.stdout)")
 
+        // By absolute path from an unrelated working directory: the same tables, by absolute path.
+        let project = tree.appendingPathComponent("Project").standardizedFileURL.path
+        let absolute = try CLIHarness.run(["lint", project + "/photos.alerts.yaml"])
+        #expect(absolute.status == 1)
+        #expect(absolute.stdout.contains(project + "/Resources/Photos.xcstrings:24:16: note: the de translation is in this catalog"), "\(absolute.stdout)")
+        #expect(!absolute.stdout.contains("missing-translation"), "\(absolute.stdout)")
+
         // Lint never writes a table.
         #expect(try Data(contentsOf: catalogURL) == before)
         #expect(try FileManager.default.attributesOfItem(atPath: catalogURL.path)[.modificationDate] as? Date == modified)
