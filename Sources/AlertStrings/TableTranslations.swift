@@ -124,18 +124,32 @@ public struct TableTranslations: Sendable, Hashable {
 
     /// The format strings `format` stands for: one per category of its first plural
     /// variable (`%#@name@` or `%N$#@name@`, replaced by the variant), or `format` itself.
+    /// A later plural variable varies by a number of its own, so it shows its `other`
+    /// variant in each (its last, without one): every format a rule reads is one Foundation
+    /// can show, with no variable left to misread as a specifier.
     /// `variants` gives a variable's variants, or nil when it is not a plural variable.
     static func pluralFormats(
         _ format: String,
         variants: (String) throws(TableReadError) -> [PluralCategory: String]?
     ) throws(TableReadError) -> [CatalogTranslation.FormatVariant] {
+        var plurals: [(range: Range<String.Index>, byCategory: [PluralCategory: String])] = []
         for token in variableTokens(in: format) {
             guard let byCategory = try variants(token.name), !byCategory.isEmpty else { continue }
-            return byCategory.keys.sorted().map { category in
-                .init(category: category, format: format.replacingCharacters(in: token.range, with: byCategory[category]!))
-            }
+            plurals.append((token.range, byCategory))
         }
-        return [.init(category: nil, format: format)]
+        guard let first = plurals.first else { return [.init(category: nil, format: format)] }
+        func expanded(_ category: PluralCategory) -> String {
+            var result = ""
+            var cursor = format.startIndex
+            for (index, plural) in plurals.enumerated() {
+                result += format[cursor..<plural.range.lowerBound]
+                let shown = index == 0 ? category : (plural.byCategory[.other] != nil ? .other : plural.byCategory.keys.max()!)
+                result += plural.byCategory[shown]!
+                cursor = plural.range.upperBound
+            }
+            return result + format[cursor...]
+        }
+        return first.byCategory.keys.sorted().map { .init(category: $0, format: expanded($0)) }
     }
 
     /// The `%#@name@` and `%N$#@name@` tokens of a format string, in order.

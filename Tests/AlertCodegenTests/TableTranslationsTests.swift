@@ -445,6 +445,39 @@ import Testing
         #expect(Self.rest(table.entries[0].offset, in: table.text) == "<key>Photos.deletePhotos.title</key>")
     }
 
+    @Test func laterPluralVariablesShowTheirOther() throws {
+        let text = Self.plist("""
+            \t<key>moved</key>
+            \t<dict>
+            \t\t<key>NSStringLocalizedFormatKey</key>
+            \t\t<string>%1$#@files@ in %2$#@folders@.</string>
+            \t\t<key>files</key>
+            \t\t<dict>
+            \t\t\t<key>NSStringFormatSpecTypeKey</key>
+            \t\t\t<string>NSStringPluralRuleType</string>
+            \t\t\t<key>one</key>
+            \t\t\t<string>%1$lld Datei</string>
+            \t\t\t<key>other</key>
+            \t\t\t<string>%1$lld Dateien</string>
+            \t\t</dict>
+            \t\t<key>folders</key>
+            \t\t<dict>
+            \t\t\t<key>NSStringFormatSpecTypeKey</key>
+            \t\t\t<string>NSStringPluralRuleType</string>
+            \t\t\t<key>one</key>
+            \t\t\t<string>%2$lld Ordner</string>
+            \t\t\t<key>other</key>
+            \t\t\t<string>%2$lld Ordnern</string>
+            \t\t</dict>
+            \t</dict>
+            """)
+        let table = try Self.read("de.lproj/Files.stringsdict", text)
+        #expect(table.entries.first?.formats == [
+            Variant(category: .one, format: "%1$lld Datei in %2$lld Ordnern."),
+            Variant(category: .other, format: "%1$lld Dateien in %2$lld Ordnern."),
+        ])
+    }
+
     @Test func stringsdictWithByteOrderMark() throws {
         let table = try TableTranslations.read(path: "ru.lproj/Photos.stringsdict", bytes: [0xEF, 0xBB, 0xBF] + Array(Self.stringsdict.utf8))
         #expect(table.text == Array(Self.stringsdict.utf8))
