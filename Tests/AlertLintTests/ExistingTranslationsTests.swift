@@ -273,7 +273,9 @@ import Testing
 
     /// A project folder: the spec, the configuration, and the three kinds of table.
     static func project(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-tables-\(UUID().uuidString)").path
+        // Resolved, so paths found by searching (through no symlink, as on macOS's /var) keep its prefix.
+        let root = FileManager.default.temporaryDirectory.resolvingSymlinksInPath()
+            .appendingPathComponent("alertlint-tables-\(UUID().uuidString)").path
         for (path, content) in files {
             let url = URL(fileURLWithPath: root + "/" + path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -84,7 +84,7 @@ import Testing
         #expect(!outside.stdout.contains("missing-translation"), "\(outside.stdout)")
 
         // By absolute path from an unrelated working directory: the same tables, by absolute path.
-        let project = tree.appendingPathComponent("Project").standardizedFileURL.path
+        let project = tree.appendingPathComponent("Project").resolvingSymlinksInPath().path
         let absolute = try CLIHarness.run(["lint", project + "/photos.alerts.yaml"])
         #expect(absolute.status == 1)
         #expect(absolute.stdout.contains(project + "/Resources/Photos.xcstrings:24:16: note: the de translation is in this catalog"), "\(absolute.stdout)")
