@@ -348,4 +348,45 @@ import Testing
         let written = try files(in: tree.appendingPathComponent("Out"))
         #expect(written["fr.lproj/Photos.stringsdict"] == nil || !String(decoding: written["fr.lproj/Photos.stringsdict"]!, as: UTF8.self).contains("Supprimer %1$lld photos"))
     }
+
+    @Test func fixKeepsTheTablesTranslationsInEveryPass() throws {
+        // The tables settle missing-translation; a pass linted without them would seem to
+        // add it, and the fix would be refused.
+        let spec = """
+            version: 1
+            locales: [de]
+            alerts:
+              deletePhoto:
+                title: Delete Photo.
+                actions:
+                  - {title: Cancel, role: cancel}
+                  - {id: delete, title: Delete, role: destructive}
+
+            """
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Photos.deletePhoto.actions.cancel" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Abbrechen" } } } },
+                "Photos.deletePhoto.actions.delete" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Löschen" } } } },
+                "Photos.deletePhoto.title" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Foto löschen?" } } } }
+              },
+              "version" : "1.0"
+            }
+            """
+        let tree = try CLIHarness.temporaryTree([
+            "photos.alerts.yaml": spec,
+            "Resources/Photos.xcstrings": catalog,
+            ".alertlint.yml": "translations: [\"Resources/*.xcstrings\"]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let result = try CLIHarness.run(["lint", "--fix", "photos.alerts.yaml"], in: tree)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(!result.stderr.contains("fixes not applied"), "\(result.stderr)")
+        #expect(result.stderr.contains("fixed 1 finding in photos.alerts.yaml"), "\(result.stderr)")
+        #expect(result.stdout == "", "\(result.stdout)")
+        let fixed = String(decoding: try Data(contentsOf: tree.appendingPathComponent("photos.alerts.yaml")), as: UTF8.self)
+        #expect(fixed.contains("    title: Delete Photo\n"), "\(fixed)")
+        #expect(try Data(contentsOf: tree.appendingPathComponent("Resources/Photos.xcstrings")) == Data(catalog.utf8))
+    }
 }
