@@ -228,6 +228,25 @@ import Testing
         #expect(Self.origin(cancel.translations.first, in: existing) == "a/ru.lproj/Photos.strings:1:1")
     }
 
+    @Test func aStringsdictWinsOverTheStringsBesideIt() throws {
+        // genstrings leaves every key in the .strings; Foundation reads the .stringsdict first.
+        let existing = ExistingTranslations(tables: [
+            ("fr.lproj/Photos.strings", Array("\"Photos.deletePhotos.title\" = \"Supprimer des photos ?\";\n\"Photos.deletePhotos.actions.cancel\" = \"Annuler\";\n".utf8)),
+            ("fr.lproj/Photos.stringsdict", Array(Self.frenchStringsdict.utf8)),
+        ])
+        #expect(existing.files.map(\.path) == ["fr.lproj/Photos.strings", "fr.lproj/Photos.stringsdict"])
+        let catalog = existing.adding(to: try Self.catalog())
+        let title = try Self.text(catalog, "Photos.deletePhotos.title").translation(for: Self.locale("fr"))
+        #expect(title?.content.plural?.variants.keys.sorted() == [.one, .many, .other])
+        #expect(Self.origin(title, in: existing) == "fr.lproj/Photos.stringsdict:18:2")
+        // A key only the .strings holds still comes from it.
+        let cancel = try Self.text(catalog, "Photos.deletePhotos.actions.cancel").translation(for: Self.locale("fr"))
+        #expect(Self.origin(cancel, in: existing) == "fr.lproj/Photos.strings:2:1")
+        #expect(ExistingTranslations.precedes("a/Photos.stringsdict", "a/Photos.strings"))
+        #expect(!ExistingTranslations.precedes("a/Photos.strings", "a/Photos.stringsdict"))
+        #expect(ExistingTranslations.precedes("a/Photos.strings", "b/Photos.stringsdict"))
+    }
+
     @Test func anUnreadableTableIsOnePositionedError() throws {
         let broken = "{\n  \"strings\" : {\n    \"k\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : \"Hallo\" } } }\n  }\n}\n"
         let existing = ExistingTranslations(tables: [

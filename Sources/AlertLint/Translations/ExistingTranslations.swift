@@ -17,7 +17,7 @@ public struct ExistingTranslations: Sendable {
     }
 
     /// Table → key → one entry per locale (of two tables with one key and locale, the
-    /// first by path).
+    /// first by path; a `.stringsdict` before the `.strings` beside it).
     private var byTable: [String: [String: [Located]]] = [:]
     /// The tables read, sorted by path; reporters resolve notes against them.
     public private(set) var files: [SourceFile] = []
@@ -32,9 +32,24 @@ public struct ExistingTranslations: Sendable {
 
     /// The translations of tables already in memory; no I/O.
     public init(tables: [(path: String, bytes: [UInt8])]) {
-        for (path, bytes) in tables.sorted(by: { $0.path < $1.path }) {
+        for (path, bytes) in tables.sorted(by: { Self.precedes($0.path, $1.path) }) {
             add(path: path, bytes: bytes)
         }
+        files.sort { $0.path < $1.path }
+    }
+
+    /// Which of two tables is read first. By path, except that a `.stringsdict` comes before
+    /// the `.strings` of its folder and table: Foundation looks a key up there first, so a
+    /// plural a `.stringsdict` holds wins over the single string genstrings left in the
+    /// `.strings` for the same key.
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        func order(_ path: String) -> (String, Int) {
+            if path.hasSuffix(".strings") { return (String(path.dropLast(".strings".count)), 1) }
+            if path.hasSuffix(".stringsdict") { return (String(path.dropLast(".stringsdict".count)), 0) }
+            return (path, 0)
+        }
+        let (left, right) = (order(lhs), order(rhs))
+        return left != right ? left < right : lhs < rhs
     }
 
     public var isEmpty: Bool { byTable.isEmpty && diagnostics.isEmpty && readFailures.isEmpty }
