@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Fuzzes alertlint's whole in-memory pipeline (parse, decode, lint, fix, generate) with
+# Fuzzes alertlint's whole in-memory pipeline (parse, decode, lint, fix, generate, and the
+# readers and merges of existing string tables) with
 # libFuzzer and AddressSanitizer (LeakSanitizer included) for a given time.
 #
 #   Fuzz/run.sh [SECONDS] [WORKERS]      default: 600 seconds, 1 worker
 #   Fuzz/run.sh --replay                 run every seed and regression input once, then stop
 #
-# Seeds: the samples, the tests' fixtures and ../shared/yaml-test-suite (when present).
+# Seeds: the samples, the tests' fixtures and string tables, and ../shared/yaml-test-suite
+# (when present). Each input runs as a spec and as an existing table of every format.
 # The corpus grows in .fuzz/corpus and is reused by the next run; crashes, leaks and slow
 # inputs land in .fuzz/artifacts (crash-*, leak-*, timeout-*, slow-unit-*). An input that
 # takes longer than 1 s (under ASan, on at most 64 KiB) counts as a hang.
@@ -24,6 +26,8 @@ mkdir -p .fuzz/corpus .fuzz/seeds .fuzz/artifacts
 # Seeds are copied under content-derived names, so rerunning adds nothing twice.
 {
     find samples Tests Fuzz/Regressions -type f ! -name README.md \( -name '*.yaml' -o -name '*.yml' \)
+    # String tables, which the same input is also read and merged as.
+    find samples Tests -type f \( -name '*.xcstrings' -o -name '*.strings' -o -name '*.stringsdict' \)
     if [ -d ../shared/yaml-test-suite ]; then
         # Only the case folders: upstream's name/ index is symlinks to the same cases.
         find ../shared/yaml-test-suite -path '*/name/*' -prune -o -type f -name in.yaml -print

@@ -81,7 +81,9 @@ public struct GenerationPlan: Sendable {
         }
         for catalog in catalogs {
             for text in catalog.allTexts {
-                let pluralTranslations = text.translations.filter { $0.content.plural != nil }
+                // Only the spec's own translations are written; one read from an existing
+                // table (the configuration's `translations:`) stays that table's.
+                let pluralTranslations = text.translations.filter { $0.content.plural != nil && $0.origin == .spec }
                 guard text.content.plural != nil || !pluralTranslations.isEmpty else { continue }
                 check(text.key, "the key \(StringsFile.quoted(text.key)) of a plural text", at: text.range, in: catalog)
                 if let plural = text.content.plural {

@@ -38,10 +38,11 @@ public enum FormatErrors {
         FormatErrorID.invalidLocale.rawValue: "A locale that is not a BCP 47 id, or one written twice.",
         "invalid-configuration": "A setting in .alertlint.yml is unknown or has a bad value.",
         Suppressions.unknownRuleID: "A suppression comment names a rule that does not exist.",
+        ExistingTranslations.diagnosticID: "A string table that translations: names cannot be read exactly; its translations are not checked.",
     ]
 
     /// Every id above, for tests.
     public static var expectedIDs: Set<String> {
-        Set(YAMLErrorID.allCases.map(\.rawValue) + FormatErrorID.allCases.map(\.rawValue) + ["invalid-configuration", Suppressions.unknownRuleID])
+        Set(YAMLErrorID.allCases.map(\.rawValue) + FormatErrorID.allCases.map(\.rawValue) + ["invalid-configuration", Suppressions.unknownRuleID, ExistingTranslations.diagnosticID])
     }
 }

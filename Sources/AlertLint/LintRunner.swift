@@ -63,7 +63,11 @@ public struct LintRunner: Sendable {
     /// Reads and lints the inputs. Files are read on the worker threads, so reading one
     /// overlaps with parsing another.
     public func run(_ jobs: [Job]) -> LintReport {
-        let translations = existingTranslations(for: jobs.map(\.configuration))
+        run(jobs, translations: existingTranslations(for: jobs.map(\.configuration)))
+    }
+
+    /// `run(_:)` with the tables already read (`existingTranslations(for:)`).
+    func run(_ jobs: [Job], translations: [String: ExistingTranslations]) -> LintReport {
         let results = parallelMap(jobs, jobs: self.jobs) { job -> Result<FileResult, FileReadError> in
             do throws(FileReadError) {
                 let path = job.input.path ?? standardInputPath
@@ -73,7 +77,7 @@ public struct LintRunner: Sendable {
                 }
                 switch input {
                 case .bytes(let bytes):
-                    let existing = translations[job.configuration.path ?? ""] ?? ExistingTranslations()
+                    let existing = self.translations(for: job.configuration, in: translations)
                     return .success(lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing))
                 case .tooLarge(let byteCount):
                     // Refused before reading, with the error the YAML reader gives a file over its limit.
@@ -91,7 +95,7 @@ public struct LintRunner: Sendable {
 
     /// The tables each configuration's `translations:` names, read once per configuration
     /// (keyed by its path), in parallel.
-    private func existingTranslations(for configurations: [Configuration]) -> [String: ExistingTranslations] {
+    func existingTranslations(for configurations: [Configuration]) -> [String: ExistingTranslations] {
         var distinct: [String: Configuration] = [:]
         for configuration in configurations where !configuration.translations.isEmpty {
             distinct[configuration.path ?? ""] = distinct[configuration.path ?? ""] ?? configuration
@@ -106,10 +110,21 @@ public struct LintRunner: Sendable {
         return Dictionary(uniqueKeysWithValues: zip(keys, loaded))
     }
 
+    /// The tables read for `configuration`, from `existingTranslations(for:)`.
+    func translations(for configuration: Configuration, in loaded: [String: ExistingTranslations]) -> ExistingTranslations {
+        loaded[configuration.path ?? ""] ?? ExistingTranslations()
+    }
+
     /// Lints files already in memory, each with its configuration; no I/O.
     public func lint(_ files: [(SourceFile, Configuration)]) -> LintReport {
-        let pairs = files.map { FilePair(file: $0.0, configuration: $0.1) }
-        return report(parallelMap(pairs, jobs: jobs) { .success(lintFile($0.file, configuration: $0.configuration)) })
+        lint(files.map { ($0.0, $0.1, ExistingTranslations()) })
+    }
+
+    /// Lints files already in memory, each with its configuration and the translations
+    /// its configuration's tables hold (read before); no I/O.
+    func lint(_ files: [(SourceFile, Configuration, ExistingTranslations)]) -> LintReport {
+        let pairs = files.map { FilePair(file: $0.0, configuration: $0.1, translations: $0.2) }
+        return report(parallelMap(pairs, jobs: jobs) { .success(lintFile($0.file, configuration: $0.configuration, translations: $0.translations)) })
     }
 
     /// Lints files already in memory with the default configuration; no I/O.
@@ -121,6 +136,7 @@ public struct LintRunner: Sendable {
     private struct FilePair: Sendable {
         var file: SourceFile
         var configuration: Configuration
+        var translations: ExistingTranslations
     }
 
     /// What one file contributes: kept small, because the YAML tree is dropped once the

@@ -37,8 +37,8 @@ public struct TableTranslations: Sendable, Hashable {
     public static let fileExtensions = ["xcstrings", "strings", "stringsdict"]
 
     /// Reads the table at `path` from its bytes. A `.strings` or `.stringsdict` file must sit
-    /// in a `<locale>.lproj` folder, which names its locale; `Base.lproj` holds development
-    /// text and gives no entries. Anything that cannot be read exactly is an error at its
+    /// in a `<locale>.lproj` folder, which names its locale (or, in an old project, its
+    /// language: `German.lproj`); `Base.lproj` holds development text and gives no entries. Anything that cannot be read exactly is an error at its
     /// line (and column, where the format has them).
     public static func read(path: String, bytes: [UInt8]) throws(TableReadError) -> TableTranslations {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
@@ -58,6 +58,8 @@ public struct TableTranslations: Sendable, Hashable {
         let locale: LocaleID?
         if localeName == "Base" {
             locale = nil
+        } else if let legacy = legacyFolderNames[localeName] {
+            locale = LocaleID(legacy)
         } else if let id = LocaleID(localeName) {
             locale = id
         } else {
@@ -67,6 +69,13 @@ public struct TableTranslations: Sendable, Hashable {
             ? try strings(table: table, locale: locale, bytes: bytes)
             : try stringsdict(table: table, locale: locale, bytes: bytes)
     }
+
+    /// The language names old Xcode projects gave `.lproj` folders, which Foundation still
+    /// maps to their ids; read as ids they would be locales of their own (`german`).
+    static let legacyFolderNames = [
+        "Dutch": "nl", "English": "en", "French": "fr", "German": "de",
+        "Italian": "it", "Japanese": "ja", "Spanish": "es",
+    ]
 
     // MARK: .strings
 
@@ -92,7 +101,8 @@ public struct TableTranslations: Sendable, Hashable {
             do throws(TableReadError) {
                 entries.append(Entry(key: key, locale: locale, formats: try stringsdictFormats(value), offset: offset + shift))
             } catch {
-                throw TableReadError("the entry \(StringsFile.quoted(key)): \(error.message)", offset: offset + shift, in: text)
+                // Offsets of errors count in the file's bytes, as the reader's own errors do.
+                throw TableReadError("the entry \(StringsFile.quoted(key)): \(error.message)", offset: offset, in: bytes)
             }
         }
         return TableTranslations(table: table, text: text, entries: entries.sorted { $0.key < $1.key })
@@ -126,18 +136,32 @@ public struct TableTranslations: Sendable, Hashable {
 
     /// The format strings `format` stands for: one per category of its first plural
     /// variable (`%#@name@` or `%N$#@name@`, replaced by the variant), or `format` itself.
+    /// A later plural variable varies by a number of its own, so it shows its `other`
+    /// variant in each (its last, without one): every format a rule reads is one Foundation
+    /// can show, with no variable left to misread as a specifier.
     /// `variants` gives a variable's variants, or nil when it is not a plural variable.
     static func pluralFormats(
         _ format: String,
         variants: (String) throws(TableReadError) -> [PluralCategory: String]?
     ) throws(TableReadError) -> [CatalogTranslation.FormatVariant] {
+        var plurals: [(range: Range<String.Index>, byCategory: [PluralCategory: String])] = []
         for token in variableTokens(in: format) {
             guard let byCategory = try variants(token.name), !byCategory.isEmpty else { continue }
-            return byCategory.keys.sorted().map { category in
-                .init(category: category, format: format.replacingCharacters(in: token.range, with: byCategory[category]!))
-            }
+            plurals.append((token.range, byCategory))
         }
-        return [.init(category: nil, format: format)]
+        guard let first = plurals.first else { return [.init(category: nil, format: format)] }
+        func expanded(_ category: PluralCategory) -> String {
+            var result = ""
+            var cursor = format.startIndex
+            for (index, plural) in plurals.enumerated() {
+                result += format[cursor..<plural.range.lowerBound]
+                let shown = index == 0 ? category : (plural.byCategory[.other] != nil ? .other : plural.byCategory.keys.max()!)
+                result += plural.byCategory[shown]!
+                cursor = plural.range.upperBound
+            }
+            return result + format[cursor...]
+        }
+        return first.byCategory.keys.sorted().map { .init(category: $0, format: expanded($0)) }
     }
 
     /// The `%#@name@` and `%N$#@name@` tokens of a format string, in order.
@@ -184,7 +208,7 @@ public struct TableTranslations: Sendable, Hashable {
         } catch {
             // A value of the wrong shape is found after parsing: read again for its place.
             if let path = error.jsonPath, let offset = CatalogJSON.offset(of: path, in: bytes) {
-                throw TableReadError(error.message, offset: offset + shift, in: text)
+                throw TableReadError(error.message, offset: offset, in: bytes)
             }
             throw error
         }

@@ -22,6 +22,7 @@ enum FuzzPipeline {
     static let runner = LintRunner(standardInputPath: "fuzz.alerts.yaml", jobs: 1)
 
     static func run(_ bytes: [UInt8]) {
+        readTables(bytes)
         let file = SourceFile(path: "fuzz.alerts.yaml", bytes: bytes)
         let report = runner.lint([file])
         for diagnostic in report.diagnostics {
@@ -58,6 +59,56 @@ enum FuzzPipeline {
             _ = SpecParser.parse(SourceFile(path: file.path, bytes: unsafe.bytes))
         }
     }
+
+    /// The same bytes as an existing string table of each format: read for the translations
+    /// the linter checks (every position must lie in the file), and merged into by
+    /// `generate`, which must either refuse the file or write one it reads back.
+    static func readTables(_ bytes: [UInt8]) {
+        for path in ["Fuzz.xcstrings", "de.lproj/Fuzz.strings", "de.lproj/Fuzz.stringsdict"] {
+            let existing = ExistingTranslations(tables: [(path, bytes)])
+            precondition(existing.files.count == 1, "one table read as \(existing.files.count)")
+            let size = existing.files[0].bytes.count
+            for diagnostic in existing.diagnostics {
+                precondition(diagnostic.range.bytes.end <= size, "table error out of the file: \(diagnostic)")
+            }
+            _ = DiagnosticFormatter(files: existing.files).format(existing.diagnostics)
+            let read = try? TableTranslations.read(path: path, bytes: bytes)
+            for entry in read?.entries ?? [] { precondition(entry.offset <= read!.text.count, "entry out of the file: \(entry.key)") }
+            for format in StringTableFiles.Format.allCases {
+                guard let merged = try? StringTableFiles.files(for: tableToMerge, format: format, existing: [path: bytes]) else { continue }
+                // A table the linter could read stays one it can read once merged into (the
+                // merge keeps entries it does not write as they are, so one the linter
+                // refuses may stay refused).
+                guard read != nil else { continue }
+                for file in merged where file.relativePath == path {
+                    precondition((try? TableTranslations.read(path: path, bytes: file.contents)) != nil, "merge wrote an unreadable \(path)")
+                }
+            }
+        }
+    }
+
+    /// A small table with a single and a plural text in the development language and German,
+    /// merged into every fuzzed table.
+    static let tableToMerge: StringTable = {
+        let parameters = [Parameter(name: "count", type: .int, range: ByteRange.at(0))]
+        let other = Template(source: "{count} photos", segments: [.placeholder("count"), .literal(" photos")])
+        let one = Template(source: "{count} photo", segments: [.placeholder("count"), .literal(" photo")])
+        let plural = TextContent.plural(PluralText(parameter: "count", variants: [.one: one, .other: other]))
+        let german = Translation(locale: LocaleID("de")!, localeRange: .at(0), content: .single(Template(source: "Löschen", segments: [.literal("Löschen")])), range: .at(0))
+        let texts = [
+            Text(key: "Fuzz.title", content: .single(Template(source: "Delete", segments: [.literal("Delete")])), translations: [german], range: .at(0)),
+            Text(key: "Fuzz.message", content: plural, translations: [
+                Translation(locale: LocaleID("de")!, localeRange: .at(0), content: .plural(PluralText(parameter: "count", variants: [
+                    .one: Template(source: "{count} Foto", segments: [.placeholder("count"), .literal(" Foto")]),
+                    .other: Template(source: "{count} Fotos", segments: [.placeholder("count"), .literal(" Fotos")]),
+                ])), range: .at(0)),
+            ], range: .at(0)),
+        ]
+        return StringTable(
+            name: "Fuzz", sourceLanguage: LocaleID("en")!,
+            entries: texts.map { StringTableBuilder.entry(for: $0, parameters: parameters, sourceLanguage: LocaleID("en")!) }
+        )
+    }()
 
     static func generate(_ catalogs: [Catalog]) {
         let generator = SwiftGenerator(

@@ -50,7 +50,7 @@ public enum ConfigurationSchema {
                     "items": ["enum": Platform.allCases.map(\.rawValue)],
                     "description": "Where the app runs, for specs that do not say; ipad turns on popover rules.",
                 ] as [String: Any],
-                "translations": stringList.merging(["description": "Globs of existing .xcstrings, .strings and .stringsdict files whose translations are checked too."]) { $1 },
+                "translations": stringList.merging(["description": "Globs, matched from this file's folder, of existing .xcstrings, .strings (UTF-8, or UTF-16 with a byte order mark) and .stringsdict files. Their translations join the spec texts by table and key and the localization rules check them; a translation written in the spec wins for its locale. The tables are only read; one that cannot be read is an invalid-string-table error at its line and column."]) { $1 },
                 "resources": stringList.merging(["description": "Folders where sound and image files are looked up after the spec's own folder."]) { $1 },
                 "rules": [
                     "type": "object",

@@ -46,7 +46,10 @@ public struct LintFixer: Sendable {
     }
 
     public func fix(_ jobs: [LintRunner.Job]) -> Summary {
-        let report = runner.run(jobs)
+        // Every pass is linted with the translations of the configuration's tables, as the
+        // first was: without them, a fix would seem to add the findings they settle.
+        let translations = runner.existingTranslations(for: jobs.map(\.configuration))
+        let report = runner.run(jobs, translations: translations)
         let configurations = Dictionary(jobs.compactMap { job in job.input.path.map { ($0, job.configuration) } }, uniquingKeysWith: { first, _ in first })
         // Only files with a fix-it to apply are fixed (and linted again, on their own).
         let fixable = Set(report.diagnostics.filter { $0.fixIts.contains { $0.safety == .safe || includeUnsafe } }.map(\.range.path))
@@ -54,7 +57,9 @@ public struct LintFixer: Sendable {
             fixable.contains(file.path) ? configurations[file.path].map { FileJob(file: file, configuration: $0) } : nil
         }
         let byPath = Dictionary(grouping: report.diagnostics, by: \.range.path)
-        let outcomes = parallelMap(files, jobs: runner.jobs) { fixFile($0.file, configuration: $0.configuration, diagnostics: byPath[$0.file.path]) }
+        let outcomes = parallelMap(files, jobs: runner.jobs) { job in
+            fixFile(job.file, configuration: job.configuration, translations: runner.translations(for: job.configuration, in: translations), diagnostics: byPath[job.file.path])
+        }
         var summary = Summary()
         for outcome in outcomes {
             summary.refused += outcome.refused.map { (outcome.file.path, $0) }
@@ -86,14 +91,20 @@ public struct LintFixer: Sendable {
     /// Fixes one file in memory; no I/O but what linting does (sound file headers).
     /// `diagnostics`, the file's findings when already linted, saves linting it again.
     public func fixFile(_ file: SourceFile, configuration: Configuration, diagnostics: [Diagnostic]? = nil) -> FileOutcome {
-        let original = State(file: file, diagnostics: diagnostics ?? lint(file, configuration), applied: 0, intent: FixVerifier.Intent())
+        fixFile(file, configuration: configuration, translations: ExistingTranslations(), diagnostics: diagnostics)
+    }
+
+    /// `fixFile(_:configuration:diagnostics:)`, each pass linted with `translations` (the
+    /// tables the configuration names, read before).
+    func fixFile(_ file: SourceFile, configuration: Configuration, translations: ExistingTranslations, diagnostics: [Diagnostic]? = nil) -> FileOutcome {
+        let original = State(file: file, diagnostics: diagnostics ?? lint(file, configuration, translations), applied: 0, intent: FixVerifier.Intent())
         var states = [original]
         var refused: [String] = []
         var refusedKeys = Set<String>()
         for _ in 0..<maxPasses {
             let current = states[states.count - 1]
             var candidates = candidates(current, excluding: refusedKeys)
-            guard !candidates.isEmpty, let next = pass(from: current, candidates: &candidates, configuration: configuration, refuse: { key, reason in
+            guard !candidates.isEmpty, let next = pass(from: current, candidates: &candidates, configuration: configuration, translations: translations, refuse: { key, reason in
                 if refusedKeys.insert(key).inserted { refused.append(reason) }
             }) else { break }
             states.append(next)
@@ -112,8 +123,8 @@ public struct LintFixer: Sendable {
         return FileOutcome(file: file, bytes: final.file.bytes, applied: final.applied, intent: final.intent, refused: refused)
     }
 
-    private func lint(_ file: SourceFile, _ configuration: Configuration) -> [Diagnostic] {
-        runner.lint([(file, configuration)]).diagnostics
+    private func lint(_ file: SourceFile, _ configuration: Configuration, _ translations: ExistingTranslations) -> [Diagnostic] {
+        runner.lint([(file, configuration, translations)]).diagnostics
     }
 
     /// The fix-its this pass may apply, each with the key that recognizes it in later passes.
@@ -132,19 +143,20 @@ public struct LintFixer: Sendable {
         from current: State,
         candidates: inout [(key: String, fixIt: FixIt)],
         configuration: Configuration,
+        translations: ExistingTranslations,
         refuse: (String, String) -> Void
     ) -> State? {
         while true {
             let outcome = FixApplier.apply(fixIts: candidates.map(\.fixIt), to: current.file)
             guard !outcome.applied.isEmpty else { return nil }
-            let tried = attempt(outcome.applied, on: current, configuration: configuration)
+            let tried = attempt(outcome.applied, on: current, configuration: configuration, translations: translations)
             if tried.problems.isEmpty { return tried.state }
             // Which fix-its fail on their own: refused. If none does, they fail only together:
             // the first one goes alone, the others wait for the next pass.
             var failing: [FixIt] = []
             if outcome.applied.count > 1 {
                 for fixIt in outcome.applied {
-                    let alone = attempt([fixIt], on: current, configuration: configuration)
+                    let alone = attempt([fixIt], on: current, configuration: configuration, translations: translations)
                     if let problem = alone.problems.first { failing.append(fixIt); refuse(key(of: fixIt, in: candidates), reason(fixIt, problem)) }
                 }
             } else {
@@ -169,10 +181,10 @@ public struct LintFixer: Sendable {
     }
 
     /// `fixIts` applied to the state, and what the checks say about the result.
-    private func attempt(_ fixIts: [FixIt], on current: State, configuration: Configuration) -> (state: State, problems: [String]) {
+    private func attempt(_ fixIts: [FixIt], on current: State, configuration: Configuration, translations: ExistingTranslations) -> (state: State, problems: [String]) {
         let edits = fixIts.flatMap(\.edits)
         let next = SourceFile(path: current.file.path, bytes: FixApplier.apply(edits: edits, to: current.file.bytes))
-        let diagnostics = lint(next, configuration)
+        let diagnostics = lint(next, configuration, translations)
         var intent = current.intent
         intent.append(FixVerifier.intent(of: edits, in: current.file))
         var problems = FixVerifier.verify(original: current.file, fixed: next, edits: edits).map(\.message)

@@ -17,7 +17,7 @@ public struct ExistingTranslations: Sendable {
     }
 
     /// Table → key → one entry per locale (of two tables with one key and locale, the
-    /// first by path).
+    /// first by path; a `.stringsdict` before the `.strings` beside it).
     private var byTable: [String: [String: [Located]]] = [:]
     /// The tables read, sorted by path; reporters resolve notes against them.
     public private(set) var files: [SourceFile] = []
@@ -32,9 +32,24 @@ public struct ExistingTranslations: Sendable {
 
     /// The translations of tables already in memory; no I/O.
     public init(tables: [(path: String, bytes: [UInt8])]) {
-        for (path, bytes) in tables.sorted(by: { $0.path < $1.path }) {
+        for (path, bytes) in tables.sorted(by: { Self.precedes($0.path, $1.path) }) {
             add(path: path, bytes: bytes)
         }
+        files.sort { $0.path < $1.path }
+    }
+
+    /// Which of two tables is read first. By path, except that a `.stringsdict` comes before
+    /// the `.strings` of its folder and table: Foundation looks a key up there first, so a
+    /// plural a `.stringsdict` holds wins over the single string genstrings left in the
+    /// `.strings` for the same key.
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        func order(_ path: String) -> (String, Int) {
+            if path.hasSuffix(".strings") { return (String(path.dropLast(".strings".count)), 1) }
+            if path.hasSuffix(".stringsdict") { return (String(path.dropLast(".stringsdict".count)), 0) }
+            return (path, 0)
+        }
+        let (left, right) = (order(lhs), order(rhs))
+        return left != right ? left < right : lhs < rhs
     }
 
     public var isEmpty: Bool { byTable.isEmpty && diagnostics.isEmpty && readFailures.isEmpty }
@@ -51,7 +66,7 @@ public struct ExistingTranslations: Sendable {
             }
         } catch {
             // Positions in a `.strings` file count in its text as UTF-8.
-            let text = path.hasSuffix(".strings") ? ((try? StringsFile.utf8(of: bytes)) ?? bytes) : bytes
+            let text = path.hasSuffix(".strings") ? Self.stringsText(bytes) : bytes
             let file = SourceFile(path: path, bytes: text)
             files.append(file)
             let range = error.offset.map { ByteRange.at(min($0, text.count)) } ?? ByteRange.at(0)
@@ -62,6 +77,26 @@ public struct ExistingTranslations: Sendable {
                 range: SourceRange(path: path, bytes: range)
             ))
         }
+    }
+
+    /// A `.strings` file's text as its errors count positions: UTF-8 without a byte order
+    /// mark, transcoded from UTF-16. Where the file cannot be decoded (the error itself), the
+    /// undecodable part becomes U+FFFD, so the text before the error is the reader's.
+    static func stringsText(_ bytes: [UInt8]) -> [UInt8] {
+        if let text = try? StringsFile.utf8(of: bytes) { return text }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let bigEndian = bytes[0] == 0xFE
+            var units: [UInt16] = []
+            var index = 2
+            while index + 1 < bytes.count {
+                let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+                units.append(bigEndian ? first << 8 | second : second << 8 | first)
+                index += 2
+            }
+            return Array(String(decoding: units, as: UTF16.self).utf8)
+        }
+        let body = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(byteOrderMark.count) : bytes[...]
+        return Array(String(decoding: body, as: UTF8.self).utf8)
     }
 
     /// Reads the tables `configuration.translations` names: every `.xcstrings`, `.strings`
