@@ -232,13 +232,7 @@ import Testing
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
         let installer = copy.appendingPathComponent("alertlint")
         try FileManager.default.copyItem(at: CLIHarness.binary, to: installer)
-        let process = Process()
-        process.executableURL = installer
-        process.arguments = ["install-hook"]
-        process.currentDirectoryURL = repo
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let process = try Self.runFreshCopy(installer, arguments: ["install-hook"], in: repo)
         #expect(process.terminationStatus == 0)
         let hook = try String(contentsOf: repo.appendingPathComponent(".git/hooks/pre-commit"), encoding: .utf8)
         #expect(hook.contains("alertlint='\(installer.path)'"), "\(hook)")
@@ -252,5 +246,30 @@ import Testing
         let onPath = try Self.git(["commit", "--quiet", "-m", "x"], in: repo, path: CLIHarness.binary.deletingLastPathComponent().path + ":" + systemPath)
         #expect(onPath.status != 0)
         #expect(onPath.output.contains("Specs/bad.alerts.yaml:5:5: error: "), "\(onPath.output)")
+    }
+
+    /// Runs a binary just copied. While the copy was being written, a process another test
+    /// forked at that moment may have inherited its write descriptor and hold it until it
+    /// execs; executing the file then fails with ETXTBSY ("Text file busy"). That is the
+    /// file system's view of a brief race, not the hook's fault: try again for a while.
+    static func runFreshCopy(_ executable: URL, arguments: [String], in folder: URL) throws -> Process {
+        var attempt = 0
+        while true {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.currentDirectoryURL = folder
+            process.standardError = FileHandle.nullDevice
+            do {
+                try process.run()
+                process.waitUntilExit()
+                return process
+            } catch let error as NSError {
+                let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+                guard underlying?.domain == NSPOSIXErrorDomain, underlying?.code == Int(ETXTBSY), attempt < 100 else { throw error }
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
     }
 }
