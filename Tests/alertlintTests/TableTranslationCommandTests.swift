@@ -389,4 +389,28 @@ import Testing
         #expect(fixed.contains("    title: Delete Photo\n"), "\(fixed)")
         #expect(try Data(contentsOf: tree.appendingPathComponent("Resources/Photos.xcstrings")) == Data(catalog.utf8))
     }
+
+    /// A folder or table that `translations:` may cover but cannot be read is reported
+    /// (exit 2), as an unreadable spec folder is: it may hide the translations being checked.
+    @Test func unreadableTablesAndFoldersAreReported() throws {
+        let tree = try CLIHarness.temporaryTree([
+            ".alertlint.yml": "translations: [\"Resources/**\"]\n",
+            "Specs/photos.alerts.yaml": Self.spec,
+            "Resources/Private/Photos.xcstrings": Self.catalog,
+            "Resources/de.lproj/Photos.strings": "\"a\" = \"b\";\n",
+        ])
+        let paths = [".", ".alertlint.yml", "Specs", "Specs/photos.alerts.yaml", "Resources", "Resources/Private",
+                     "Resources/Private/Photos.xcstrings", "Resources/de.lproj", "Resources/de.lproj/Photos.strings"]
+        if getuid() == 0 {
+            for path in paths { #expect(chown(tree.appendingPathComponent(path).path, 65534, 65534) == 0) }
+        }
+        #expect(chmod(tree.appendingPathComponent("Resources/Private").path, 0) == 0)
+        #expect(chmod(tree.appendingPathComponent("Resources/de.lproj/Photos.strings").path, 0) == 0)
+        defer { _ = chmod(tree.appendingPathComponent("Resources/Private").path, 0o755) }
+
+        let result = try FolderSearchTests.runUnprivileged(["lint", "Specs"], in: tree)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("Resources/Private: permission denied"), "\(result.stderr)")
+        #expect(result.stderr.contains("Resources/de.lproj/Photos.strings: "), "\(result.stderr)")
+    }
 }

@@ -109,12 +109,14 @@ public struct ExistingTranslations: Sendable {
         }
         let folder = configuration.absoluteDirectory ?? ProjectPath.absolute(configuration.directory, in: workingDirectory)
         var paths: [String] = []
-        for case .file(let path, _) in discovery.discover([configuration.directory]).inputs {
+        let found = discovery.discover([configuration.directory])
+        for case .file(let path, _) in found.inputs {
             let relative = ProjectPath.relative(ProjectPath.absolute(path, in: workingDirectory), to: folder)
             if configuration.translations.contains(where: { $0.matches(relative) }) { paths.append(path) }
         }
         var tables: [(path: String, bytes: [UInt8])] = []
-        var failures: [FileReadError] = []
+        // A folder that cannot be listed may hide a table: said, as for specs (exit 2).
+        var failures = found.failures.map { FileReadError(path: $0.path, reason: $0.reason) }
         var oversized: [Diagnostic] = []
         for path in paths {
             do throws(FileReadError) {
