@@ -158,13 +158,29 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 SWIFT
-swift test --package-path "$app" -v >"$scratch/app.out" 2>&1
+swift build --package-path "$app" --build-tests -v >"$scratch/app.out" 2>&1 \
+    && swift test --package-path "$app" --skip-build >>"$scratch/app.out" 2>&1
 status=$?
 if [ "$status" -eq 0 ] && grep -q "$app/alertlint.artifactbundle/.*/alertlint.* generate" "$scratch/app.out" \
     && [ ! -d "$app/.build/release/alertlint" ] && ! grep -q "Compiling alertlint" "$scratch/app.out"; then
     pass "the build-tool plugin on the bundle's binary builds and tests samples/PhotoApp ($(grep -Eo 'with [0-9]+ tests' "$scratch/app.out" | tail -1))"
 else
     grep -E "error|FAIL|failed" "$scratch/app.out" | head -20; fail "samples/PhotoApp through the bundle's binary: exit $status"
+fi
+
+# Nothing of the tool is built from source here, so unlike with the source-built tool
+# (decision 0035) the second build, the same command with nothing changed, runs nothing.
+swift build --package-path "$app" --build-tests -v >"$scratch/app2.out" 2>&1
+status=$?
+command="$app/alertlint.artifactbundle/[^ ]*/alertlint generate"
+first="$(grep -cE "$command" "$scratch/app.out")"
+ran="$(grep -cE "$command" "$scratch/app2.out")"
+compiled="$(grep -E 'swift-frontend -frontend -c ' "$scratch/app2.out" | grep -cvE 'TemporaryDirectory|/Plugins/')"
+if [ "$status" -eq 0 ] && [ "$first" -eq 3 ] && [ "$ran" -eq 0 ] && [ "$compiled" -eq 0 ]; then
+    pass "the second build on the bundle's binary runs none of the $first alertlint commands of the first and compiles nothing"
+else
+    grep -E "$command|error" "$scratch/app2.out" | head -10
+    fail "second build on the bundle's binary: exit $status, $ran alertlint commands (first build: $first), $compiled Swift files compiled"
 fi
 
 [ "$failures" -eq 0 ] || { echo "$failures check(s) failed"; exit 1; }

@@ -38,7 +38,7 @@ extension AlertlintPlugin: XcodeBuildToolPlugin {
 struct SpecCommands {
     var tool: URL
     var workFolder: URL
-    /// Where the search for `.alertlint.yml` files stops: the package or project folder.
+    /// Where the search for `.alertlint.yml` stops: the package or project folder.
     var root: URL
     /// `module` in a package (texts in `Bundle.module`), `main` in an app target.
     var bundle: String
@@ -66,10 +66,10 @@ struct SpecCommands {
     }
 
     /// `alertlint generate` for one spec into a folder of its own, declaring the spec and
-    /// the configurations that apply as inputs and every file it writes as outputs.
+    /// the configuration that applies as inputs and every file it writes as outputs.
     func command(for spec: URL) throws -> Command {
-        let configurations = configurationFiles(for: spec)
-        let facts = try SpecFacts(spec: spec, configurations: configurations)
+        let configuration = configurationFile(for: spec)
+        let facts = try SpecFacts(spec: spec, configuration: configuration)
         let stem = SpecFacts.stem(of: spec.lastPathComponent)
         let folder = workFolder.appendingPathComponent("Specs").appendingPathComponent(stem)
         var outputs = [folder.appendingPathComponent("\(facts.namespace).swift")]
@@ -78,28 +78,31 @@ struct SpecCommands {
                 outputs.append(folder.appendingPathComponent("\(locale).lproj").appendingPathComponent("\(facts.table).\(suffix)"))
             }
         }
+        // The tool is told which configuration applies, or that none does: left to itself it
+        // would look above the package too (decision 0036).
+        let configurationArguments = configuration.map { ["--config", $0.path] } ?? ["--no-config"]
         return .buildCommand(
             displayName: "alertlint generate \(spec.lastPathComponent)",
             executable: tool,
             arguments: ["generate", spec.path, "--output", folder.path, "--runtime", "omit", "--bundle", bundle,
-                        "--strings-format", "strings", "--locales"] + facts.locales,
-            inputFiles: [spec] + configurations,
+                        "--strings-format", "strings"] + configurationArguments + ["--locales"] + facts.locales,
+            inputFiles: [spec] + (configuration.map { [$0] } ?? []),
             outputFiles: outputs
         )
     }
 
-    /// Every `.alertlint.yml` from the spec's folder up to the root, nearest first: the one
-    /// that applies, and those above it, whose later creation or change matters too.
-    func configurationFiles(for spec: URL) -> [URL] {
-        var files: [URL] = []
+    /// The nearest `.alertlint.yml` from the spec's folder up to the root (the package or
+    /// project folder), or nil. Nothing above the root is read: a package builds the same
+    /// wherever it is checked out, as a dependency under another package's folder too.
+    func configurationFile(for spec: URL) -> URL? {
         var folder = spec.deletingLastPathComponent().standardizedFileURL
         let top = root.standardizedFileURL.path
-        while true {
+        while folder.path == top || folder.path.hasPrefix(top.hasSuffix("/") ? top : top + "/") {
             let candidate = folder.appendingPathComponent(".alertlint.yml")
-            if FileManager.default.fileExists(atPath: candidate.path) { files.append(candidate) }
-            if folder.path == top || folder.path == "/" || !folder.path.hasPrefix(top) { break }
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            if folder.path == top || folder.path == "/" { break }
             folder = folder.deletingLastPathComponent()
         }
-        return files
+        return nil
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a spec's outputs are named after, read from its top-level keys without a YAML
 /// parser (a plugin cannot link libyaml): `namespace`, `table`, `developmentLanguage` and
-/// `locales`, the last two falling back to the nearest configuration. The
+/// `locales`, the last two falling back to the configuration the command passes. The
 /// generator is told the same locales (`--locales`), so the files it writes are exactly
 /// the ones declared here, whatever the translations hold.
 struct SpecFacts {
@@ -11,10 +11,10 @@ struct SpecFacts {
     /// The development language first, then the other locales, without repeats.
     var locales: [String]
 
-    init(spec: URL, configurations: [URL]) throws {
+    init(spec: URL, configuration file: URL?) throws {
         let keys = Self.topLevelKeys(try String(contentsOf: spec, encoding: .utf8))
         // The nearest configuration applies, alone, as for the linter (FORMAT.md).
-        let configuration = try configurations.first.map { Self.topLevelKeys(try String(contentsOf: $0, encoding: .utf8)) } ?? [:]
+        let configuration = try file.map { Self.topLevelKeys(try String(contentsOf: $0, encoding: .utf8)) } ?? [:]
         namespace = keys["namespace"]?.first ?? Self.namespace(fromStem: Self.stem(of: spec.lastPathComponent))
         table = keys["table"]?.first ?? namespace
         let development = keys["developmentLanguage"]?.first ?? configuration["developmentLanguage"]?.first ?? "en"

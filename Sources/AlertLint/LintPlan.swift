@@ -10,13 +10,13 @@ public struct LintPlan {
     /// Whether the search found any input at all, before `included`/`excluded` filtered it.
     public var foundInputs: Bool
 
-    /// `paths` as typed (default `.`); `configurationPath` is `--config`; standard input finds
-    /// its configuration from `standardInputPath`'s folder.
-    public init(paths: [String], configurationPath: String?, standardInputPath: String) {
+    /// `paths` as typed (default `.`); `configurationPath` is `--config`, `noConfiguration`
+    /// `--no-config`; standard input finds its configuration from `standardInputPath`'s folder.
+    public init(paths: [String], configurationPath: String?, noConfiguration: Bool = false, standardInputPath: String) {
         searchedPaths = paths.isEmpty ? ["."] : paths
         let discovery = SpecFileDiscovery().discover(searchedPaths)
         foundInputs = !discovery.inputs.isEmpty
-        var loader = ConfigurationLoader(explicitPath: configurationPath)
+        var loader = ConfigurationLoader(explicitPath: configurationPath, readsNoFile: noConfiguration)
         var jobs: [LintRunner.Job] = []
         for input in discovery.inputs {
             // One absolute form for every way a path can be typed, so the configuration

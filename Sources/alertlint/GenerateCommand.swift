@@ -49,6 +49,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "A configuration file to use instead of the nearest .alertlint.yml.")
     var config: String?
 
+    @Flag(name: .customLong("no-config"), help: "Read no .alertlint.yml: every spec gets the default rules and settings (the build-tool plugin passes it when its package has no configuration).")
+    var noConfig = false
+
     @Option(help: "The shared runtime file: include (default), omit (catalogs only), or only (the runtime alone; no spec is read).")
     var runtime: RuntimeChoice = .include
 
@@ -74,6 +77,7 @@ struct GenerateCommand: ParsableCommand {
         if !exactLocales.isEmpty, stringsFormat != .strings {
             throw ValidationError("--locales needs --strings-format strings: a String Catalog is one file per table whatever its locales")
         }
+        if noConfig, config != nil { throw ValidationError("--no-config reads no configuration; it cannot go with --config") }
         if runtime == .only, !paths.isEmpty {
             throw ValidationError("--runtime only writes the runtime alone and reads no spec; give no paths")
         }
@@ -93,7 +97,7 @@ struct GenerateCommand: ParsableCommand {
             try write([(SwiftGenerator.runtimeFileName, Array(makeGenerator().runtime().utf8))], catalogs: 0)
             return
         }
-        let plan = LintPlan(paths: paths, configurationPath: config, standardInputPath: "<stdin>")
+        let plan = LintPlan(paths: paths, configurationPath: config, noConfiguration: noConfig, standardInputPath: "<stdin>")
         // Generating from nothing would write only the runtime: a wrong path, said as such.
         if let nothingFound = plan.nothingFoundMessage {
             FileHandle.standardError.write(Data("error: \(nothingFound); nothing was generated\n".utf8))

@@ -39,6 +39,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "A configuration file to use for every spec, instead of the nearest .alertlint.yml.")
     var config: String?
 
+    @Flag(name: .customLong("no-config"), help: "Read no .alertlint.yml: every spec gets the default rules and settings.")
+    var noConfig = false
+
     @Option(help: "How to print findings: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")). Default: xcode, or github when GITHUB_ACTIONS=true.")
     var reporter: ReporterKind?
 
@@ -70,6 +73,7 @@ struct LintCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if fix, paths.contains("-") { throw ValidationError("--fix rewrites files; it cannot fix standard input") }
         if unsafeFixes, !fix { throw ValidationError("--unsafe-fixes goes with --fix") }
+        if noConfig, config != nil { throw ValidationError("--no-config reads no configuration; it cannot go with --config") }
         // Without '-' the option would be silently ignored: the paths are linted as named.
         if standardInputPath != nil, !paths.contains("-") {
             throw ValidationError("--stdin-path names standard input; give '-' among the paths")
@@ -78,7 +82,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let standardInputPath = self.standardInputPath ?? "<stdin>"
-        let plan = LintPlan(paths: paths, configurationPath: config, standardInputPath: standardInputPath)
+        let plan = LintPlan(paths: paths, configurationPath: config, noConfiguration: noConfig, standardInputPath: standardInputPath)
         if let nothingFound = plan.nothingFoundMessage, !allowEmpty {
             FileHandle.standardError.write(Data("error: \(nothingFound); pass --allow-empty if that is expected\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)

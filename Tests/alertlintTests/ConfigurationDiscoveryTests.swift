@@ -40,6 +40,26 @@ import Testing
         #expect(result.stdout.contains("app/a.alerts.yaml:7:9: error:"))
     }
 
+    /// `--no-config` (what the build-tool plugin passes when its package holds none): the
+    /// defaults, whatever configuration lies above; with `--config` it is a usage error.
+    @Test func noConfigurationReadsNone() throws {
+        let tree = try CLIHarness.temporaryTree([
+            ".alertlint.yml": "rules:\n  single-cancel-action: off\n",
+            "app/a.alerts.yaml": Self.threeActions,
+        ])
+        let discovered = try CLIHarness.run(["lint", "app"], in: tree)
+        #expect(discovered.status == 0, "\(discovered.stdout)\(discovered.stderr)")
+        let lint = try CLIHarness.run(["lint", "--no-config", "app"], in: tree)
+        #expect(lint.status == 1)
+        #expect(lint.stdout.contains("app/a.alerts.yaml:7:9: error:"))
+        let generate = try CLIHarness.run(["generate", "--no-config", "app", "--output", "out"], in: tree)
+        #expect(generate.status == 1)
+        #expect(generate.stdout.contains("app/a.alerts.yaml:7:9: error:"))
+        let both = try CLIHarness.run(["lint", "--no-config", "--config", ".alertlint.yml", "app"], in: tree)
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--no-config reads no configuration"))
+    }
+
     @Test func excludedFilesAreSkippedWhenSearching() throws {
         let tree = try CLIHarness.temporaryTree([
             ".alertlint.yml": "excluded: [specs/old]\n",

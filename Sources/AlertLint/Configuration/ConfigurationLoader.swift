@@ -2,11 +2,15 @@ import AlertDiagnostics
 import Foundation
 
 /// Finds the configuration of each spec file: the nearest `.alertlint.yml` in its folder or
-/// above, or the one file given with `--config`. Each configuration file is read once.
+/// above, the one file given with `--config`, or none at all with `--no-config`. Each
+/// configuration file is read once.
 public struct ConfigurationLoader {
     public let reader: ConfigurationReader
     /// `--config`: one file for every spec; no discovery.
     public let explicitPath: String?
+    /// `--no-config`: the defaults for every spec; no file is looked for or read. The
+    /// build-tool plugin passes it when its package holds no configuration (docs/plugin.md).
+    public let readsNoFile: Bool
     /// Where relative paths start: the process's working directory.
     public let workingDirectory: String
 
@@ -19,15 +23,17 @@ public struct ConfigurationLoader {
     private var byFolder: [String: Configuration] = [:]
     private var explicit: Configuration?
 
-    public init(reader: ConfigurationReader = ConfigurationReader(), explicitPath: String? = nil) {
+    public init(reader: ConfigurationReader = ConfigurationReader(), explicitPath: String? = nil, readsNoFile: Bool = false) {
         self.reader = reader
         self.explicitPath = explicitPath
+        self.readsNoFile = readsNoFile
         workingDirectory = FileManager.default.currentDirectoryPath
     }
 
     /// The configuration for a spec at `absolutePath` (from `ProjectPath.absolute`).
     public mutating func configuration(forSpecAt absolutePath: String) -> Configuration {
         if let explicitPath { return explicitConfiguration(explicitPath) }
+        if readsNoFile { return Configuration(rules: reader.rules) }
         return nearest(from: ProjectPath.parent(of: absolutePath))
     }
 
