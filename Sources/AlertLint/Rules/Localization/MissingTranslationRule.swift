@@ -86,7 +86,9 @@ public enum MissingTranslationRule: Rule {
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {
         let locales = catalog.locales.map(\.value).filter { $0 != catalog.developmentLanguage }
         guard !locales.isEmpty else { return [] }
-        let styleRanges = Set(catalog.alerts.compactMap(\.style?.range))
+        // A closure, not the key path `\.style?.range`: the runtime's projection of an
+        // optional-chained key path copies overlapping memory, which AddressSanitizer stops on.
+        let styleRanges = Set(catalog.alerts.compactMap { $0.style?.range })
         var findings: [Finding] = []
         // The shorthand's placeholders share the `style:` value: one finding there for all.
         var styleTexts: [(text: Text, missing: [String])] = []
