@@ -10,7 +10,7 @@ struct NeutralLayerGenerator {
     var access: String { options.access.keyword }
 
     func write(into writer: inout SwiftWriter) {
-        writer.doc("The alerts, action sheets, notifications and progress overlays of `\(catalog.path.split(separator: "/").last.map(String.init) ?? catalog.path)`.")
+        writer.doc("The alerts, action sheets, notifications and progress overlays of `\(SwiftGenerator.specFileName(catalog))`.")
         writer.block("\(access)enum \(catalog.namespace)") { writer in
             writer.doc("The strings table this catalog's texts are looked up in.")
             writer.line("\(access)static let table = \(SwiftLiteral.string(catalog.table))")
