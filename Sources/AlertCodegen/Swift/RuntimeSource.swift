@@ -213,7 +213,7 @@ enum RuntimeSource {
 
             #if canImport(Darwin)
             private static func localizedBundle(_ localization: AlertLocalization) -> Foundation.Bundle {
-                guard let language = localization.language else { return localization.bundle }
+                guard localization.language != nil else { return localization.bundle }
                 for candidate in languages(localization) {
                     if let path = localization.bundle.path(forResource: candidate, ofType: "lproj"), let bundle = Foundation.Bundle(path: path) {
                         return bundle
@@ -347,6 +347,25 @@ enum RuntimeSource {
             ACCESS var launchImageName: Swift.String?
             /// nil: deliver at once.
             ACCESS var trigger: Trigger?
+
+            /// The sound the system plays: a critical notification plays a critical sound, which
+            /// sounds even when the device is muted or in a Focus (the app needs Apple's
+            /// critical alerts entitlement).
+            enum SystemSound: Swift.Sendable, Swift.Hashable {
+                case `default`
+                case defaultCritical
+                case named(Swift.String)
+                case criticalNamed(Swift.String)
+            }
+
+            var systemSound: SystemSound? {
+                let critical = interruptionLevel == .critical
+                switch sound {
+                case nil: return nil
+                case .default?: return critical ? .defaultCritical : .default
+                case .named(let name)?: return critical ? .criticalNamed(name) : .named(name)
+                }
+            }
 
             ACCESS init(
                 id: Swift.String, title: Swift.String?, subtitle: Swift.String?, body: Swift.String, sound: Sound?, badge: Swift.Int?,

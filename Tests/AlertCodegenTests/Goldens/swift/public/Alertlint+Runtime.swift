@@ -200,7 +200,7 @@ enum AlertlintText {
 
     #if canImport(Darwin)
     private static func localizedBundle(_ localization: AlertLocalization) -> Foundation.Bundle {
-        guard let language = localization.language else { return localization.bundle }
+        guard localization.language != nil else { return localization.bundle }
         for candidate in languages(localization) {
             if let path = localization.bundle.path(forResource: candidate, ofType: "lproj"), let bundle = Foundation.Bundle(path: path) {
                 return bundle
@@ -334,6 +334,25 @@ public struct NotificationContentSpec: Swift.Sendable, Swift.Hashable {
     public var launchImageName: Swift.String?
     /// nil: deliver at once.
     public var trigger: Trigger?
+
+    /// The sound the system plays: a critical notification plays a critical sound, which
+    /// sounds even when the device is muted or in a Focus (the app needs Apple's
+    /// critical alerts entitlement).
+    enum SystemSound: Swift.Sendable, Swift.Hashable {
+        case `default`
+        case defaultCritical
+        case named(Swift.String)
+        case criticalNamed(Swift.String)
+    }
+
+    var systemSound: SystemSound? {
+        let critical = interruptionLevel == .critical
+        switch sound {
+        case nil: return nil
+        case .default?: return critical ? .defaultCritical : .default
+        case .named(let name)?: return critical ? .criticalNamed(name) : .named(name)
+        }
+    }
 
     public init(
         id: Swift.String, title: Swift.String?, subtitle: Swift.String?, body: Swift.String, sound: Sound?, badge: Swift.Int?,
@@ -1007,9 +1026,12 @@ enum AlertlintUserNotifications {
         if let title = spec.title { content.title = title }
         if let subtitle = spec.subtitle { content.subtitle = subtitle }
         content.body = spec.body
-        switch spec.sound {
-        case .default?: content.sound = .default
+        switch spec.systemSound {
+        case .default?: content.sound = UserNotifications.UNNotificationSound.default
+        case .defaultCritical?: content.sound = UserNotifications.UNNotificationSound.defaultCritical
         case .named(let name)?: content.sound = UserNotifications.UNNotificationSound(named: UserNotifications.UNNotificationSoundName(rawValue: name))
+        case .criticalNamed(let name)?:
+            content.sound = UserNotifications.UNNotificationSound.criticalSoundNamed(UserNotifications.UNNotificationSoundName(rawValue: name))
         case nil: break
         }
         if let badge = spec.badge { content.badge = Foundation.NSNumber(value: badge) }
