@@ -48,7 +48,7 @@ import Testing
             let main = """
                 import Foundation
                 let localization = AlertLocalization(bundle: Foundation.Bundle.main, language: "de")
-                Swift.print(AlertlintText.text("k", table: "T", fallback: "F", [], in: localization))
+                Swift.print(AlertlintText.text("k", table: "T", fallback: "F", developmentLanguage: "en", [], in: localization))
                 """
             let output = try SwiftProgram.run(["AlertlintRuntime.swift": forced, "main.swift": main])
             #expect(output == "F\n")

@@ -187,7 +187,7 @@ struct NeutralLayerGenerator {
         switch text.content {
         case .single(let template):
             let fallback = FormatString.make(template, parameters: signature.parameters)
-            return "AlertlintText.text(\(SwiftLiteral.string(text.key)), table: Self.table, fallback: \(SwiftLiteral.string(fallback)), \(arguments), in: \(signature.localizationName))"
+            return "AlertlintText.text(\(SwiftLiteral.string(text.key)), table: Self.table, fallback: \(SwiftLiteral.string(fallback)), developmentLanguage: Self.developmentLanguage, \(arguments), in: \(signature.localizationName))"
         case .plural(let plural):
             let fallbacks = plural.sortedVariants.map {
                 "\(SwiftLiteral.string($0.category.rawValue)): \(SwiftLiteral.string(FormatString.make($0.template, parameters: signature.parameters)))"

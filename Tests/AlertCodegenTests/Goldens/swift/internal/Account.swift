@@ -17,15 +17,15 @@ enum Account {
         AlertContent(
             id: "signIn",
             style: .alert,
-            title: AlertlintText.text("Account.signIn.title", table: Self.table, fallback: "Sign In", [], in: localization),
-            message: AlertlintText.text("Account.signIn.message", table: Self.table, fallback: "Sign in to back up your photos and see them on all your devices.", [], in: localization),
+            title: AlertlintText.text("Account.signIn.title", table: Self.table, fallback: "Sign In", developmentLanguage: Self.developmentLanguage, [], in: localization),
+            message: AlertlintText.text("Account.signIn.message", table: Self.table, fallback: "Sign in to back up your photos and see them on all your devices.", developmentLanguage: Self.developmentLanguage, [], in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.signIn.actions.cancel", table: Self.table, fallback: "Cancel", [], in: localization), role: .cancel),
-                AlertActionContent(id: "signIn", title: AlertlintText.text("Account.signIn.actions.signIn", table: Self.table, fallback: "Sign In", [], in: localization), isPreferred: true),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.signIn.actions.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, [], in: localization), role: .cancel),
+                AlertActionContent(id: "signIn", title: AlertlintText.text("Account.signIn.actions.signIn", table: Self.table, fallback: "Sign In", developmentLanguage: Self.developmentLanguage, [], in: localization), isPreferred: true),
             ],
             textFields: [
-                AlertTextFieldContent(id: "username", placeholder: AlertlintText.text("Account.signIn.textFields.username.placeholder", table: Self.table, fallback: "Email or Username", [], in: localization), contentType: .username, keyboard: .emailAddress, autocapitalization: AlertTextFieldContent.Autocapitalization.none),
-                AlertTextFieldContent(id: "password", placeholder: AlertlintText.text("Account.signIn.textFields.password.placeholder", table: Self.table, fallback: "Password", [], in: localization), isSecure: true, contentType: .password),
+                AlertTextFieldContent(id: "username", placeholder: AlertlintText.text("Account.signIn.textFields.username.placeholder", table: Self.table, fallback: "Email or Username", developmentLanguage: Self.developmentLanguage, [], in: localization), contentType: .username, keyboard: .emailAddress, autocapitalization: AlertTextFieldContent.Autocapitalization.none),
+                AlertTextFieldContent(id: "password", placeholder: AlertlintText.text("Account.signIn.textFields.password.placeholder", table: Self.table, fallback: "Password", developmentLanguage: Self.developmentLanguage, [], in: localization), isSecure: true, contentType: .password),
             ]
         )
     }
@@ -35,14 +35,14 @@ enum Account {
         AlertContent(
             id: "enterCode",
             style: .alert,
-            title: AlertlintText.text("Account.enterCode.title", table: Self.table, fallback: "Enter Verification Code", [.string(email)], in: localization),
-            message: AlertlintText.text("Account.enterCode.message", table: Self.table, fallback: "A verification code was sent to %1$@.", [.string(email)], in: localization),
+            title: AlertlintText.text("Account.enterCode.title", table: Self.table, fallback: "Enter Verification Code", developmentLanguage: Self.developmentLanguage, [.string(email)], in: localization),
+            message: AlertlintText.text("Account.enterCode.message", table: Self.table, fallback: "A verification code was sent to %1$@.", developmentLanguage: Self.developmentLanguage, [.string(email)], in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.enterCode.actions.cancel", table: Self.table, fallback: "Cancel", [.string(email)], in: localization), role: .cancel),
-                AlertActionContent(id: "verify", title: AlertlintText.text("Account.enterCode.actions.verify", table: Self.table, fallback: "Verify", [.string(email)], in: localization), isPreferred: true),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.enterCode.actions.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, [.string(email)], in: localization), role: .cancel),
+                AlertActionContent(id: "verify", title: AlertlintText.text("Account.enterCode.actions.verify", table: Self.table, fallback: "Verify", developmentLanguage: Self.developmentLanguage, [.string(email)], in: localization), isPreferred: true),
             ],
             textFields: [
-                AlertTextFieldContent(id: "code", placeholder: AlertlintText.text("Account.enterCode.textFields.code.placeholder", table: Self.table, fallback: "Code", [.string(email)], in: localization), contentType: .oneTimeCode, keyboard: .numberPad),
+                AlertTextFieldContent(id: "code", placeholder: AlertlintText.text("Account.enterCode.textFields.code.placeholder", table: Self.table, fallback: "Code", developmentLanguage: Self.developmentLanguage, [.string(email)], in: localization), contentType: .oneTimeCode, keyboard: .numberPad),
             ]
         )
     }
@@ -52,11 +52,11 @@ enum Account {
         AlertContent(
             id: "signOut",
             style: .alert,
-            title: AlertlintText.text("Account.signOut.title", table: Self.table, fallback: "Sign Out?", [], in: localization),
-            message: AlertlintText.text("Account.signOut.message", table: Self.table, fallback: "Photos that haven’t finished uploading stay on this device until you sign in again.", [], in: localization),
+            title: AlertlintText.text("Account.signOut.title", table: Self.table, fallback: "Sign Out?", developmentLanguage: Self.developmentLanguage, [], in: localization),
+            message: AlertlintText.text("Account.signOut.message", table: Self.table, fallback: "Photos that haven’t finished uploading stay on this device until you sign in again.", developmentLanguage: Self.developmentLanguage, [], in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.signOut.actions.cancel", table: Self.table, fallback: "Cancel", [], in: localization), role: .cancel),
-                AlertActionContent(id: "signOut", title: AlertlintText.text("Account.signOut.actions.signOut", table: Self.table, fallback: "Sign Out", [], in: localization), role: .destructive),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.signOut.actions.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, [], in: localization), role: .cancel),
+                AlertActionContent(id: "signOut", title: AlertlintText.text("Account.signOut.actions.signOut", table: Self.table, fallback: "Sign Out", developmentLanguage: Self.developmentLanguage, [], in: localization), role: .destructive),
             ],
             textFields: [
             ]
@@ -67,10 +67,10 @@ enum Account {
     static func signingIn(in localization: AlertLocalization = Self.defaultLocalization) -> ProgressContent {
         ProgressContent(
             id: "signingIn",
-            title: AlertlintText.text("Account.signingIn.title", table: Self.table, fallback: "Signing In…", [], in: localization),
+            title: AlertlintText.text("Account.signingIn.title", table: Self.table, fallback: "Signing In…", developmentLanguage: Self.developmentLanguage, [], in: localization),
             message: nil,
             isDeterminate: false,
-            cancelTitle: AlertlintText.text("Account.signingIn.cancel", table: Self.table, fallback: "Cancel", [], in: localization)
+            cancelTitle: AlertlintText.text("Account.signingIn.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, [], in: localization)
         )
     }
 }

@@ -16,9 +16,9 @@ enum PhotoNotifications {
     static func newComment(person: Swift.String, album: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> NotificationContentSpec {
         NotificationContentSpec(
             id: "newComment",
-            title: AlertlintText.text("PhotoNotifications.newComment.title", table: Self.table, fallback: "New Comment in %2$@", [.string(person), .string(album)], in: localization),
+            title: AlertlintText.text("PhotoNotifications.newComment.title", table: Self.table, fallback: "New Comment in %2$@", developmentLanguage: Self.developmentLanguage, [.string(person), .string(album)], in: localization),
             subtitle: nil,
-            body: AlertlintText.text("PhotoNotifications.newComment.body", table: Self.table, fallback: "%1$@ commented on a photo you shared.", [.string(person), .string(album)], in: localization),
+            body: AlertlintText.text("PhotoNotifications.newComment.body", table: Self.table, fallback: "%1$@ commented on a photo you shared.", developmentLanguage: Self.developmentLanguage, [.string(person), .string(album)], in: localization),
             sound: .named("chime.caf"),
             badge: nil,
             category: Self.newCommentCategory(in: localization),
@@ -39,7 +39,7 @@ enum PhotoNotifications {
     static func photosAdded(person: Swift.String, album: Swift.String, count: Swift.Int, in localization: AlertLocalization = Self.defaultLocalization) -> NotificationContentSpec {
         NotificationContentSpec(
             id: "photosAdded",
-            title: AlertlintText.text("PhotoNotifications.photosAdded.title", table: Self.table, fallback: "New in %2$@", [.string(person), .string(album), .int(count)], in: localization),
+            title: AlertlintText.text("PhotoNotifications.photosAdded.title", table: Self.table, fallback: "New in %2$@", developmentLanguage: Self.developmentLanguage, [.string(person), .string(album), .int(count)], in: localization),
             subtitle: nil,
             body: AlertlintText.plural("PhotoNotifications.photosAdded.body", table: Self.table, count: count, fallbacks: ["one": "%1$@ added a photo.", "other": "%1$@ added %3$lld photos."], developmentLanguage: Self.developmentLanguage, [.string(person), .string(album), .int(count)], in: localization),
             sound: nil,
@@ -62,9 +62,9 @@ enum PhotoNotifications {
     static func memoryReady(memory: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> NotificationContentSpec {
         NotificationContentSpec(
             id: "memoryReady",
-            title: AlertlintText.text("PhotoNotifications.memoryReady.title", table: Self.table, fallback: "New Memory", [.string(memory)], in: localization),
+            title: AlertlintText.text("PhotoNotifications.memoryReady.title", table: Self.table, fallback: "New Memory", developmentLanguage: Self.developmentLanguage, [.string(memory)], in: localization),
             subtitle: nil,
-            body: AlertlintText.text("PhotoNotifications.memoryReady.body", table: Self.table, fallback: "Your memory “%1$@” is ready to watch.", [.string(memory)], in: localization),
+            body: AlertlintText.text("PhotoNotifications.memoryReady.body", table: Self.table, fallback: "Your memory “%1$@” is ready to watch.", developmentLanguage: Self.developmentLanguage, [.string(memory)], in: localization),
             sound: nil,
             badge: nil,
             category: nil,
@@ -85,9 +85,9 @@ enum PhotoNotifications {
     static func finishSetup(in localization: AlertLocalization = Self.defaultLocalization) -> NotificationContentSpec {
         NotificationContentSpec(
             id: "finishSetup",
-            title: AlertlintText.text("PhotoNotifications.finishSetup.title", table: Self.table, fallback: "Finish Setting Up Backup", [], in: localization),
+            title: AlertlintText.text("PhotoNotifications.finishSetup.title", table: Self.table, fallback: "Finish Setting Up Backup", developmentLanguage: Self.developmentLanguage, [], in: localization),
             subtitle: nil,
-            body: AlertlintText.text("PhotoNotifications.finishSetup.body", table: Self.table, fallback: "Sign in to keep your photos safe and see them on all your devices.", [], in: localization),
+            body: AlertlintText.text("PhotoNotifications.finishSetup.body", table: Self.table, fallback: "Sign in to keep your photos safe and see them on all your devices.", developmentLanguage: Self.developmentLanguage, [], in: localization),
             sound: .default,
             badge: 1,
             category: nil,
@@ -109,10 +109,10 @@ enum PhotoNotifications {
         NotificationCategorySpec(
             id: "SHARED_ALBUM_COMMENT",
             actions: [
-                NotificationActionSpec(id: "reply", title: AlertlintText.text("PhotoNotifications.newComment.actions.reply", table: Self.table, fallback: "Reply", [], in: localization), textInput: .init(buttonTitle: AlertlintText.text("PhotoNotifications.newComment.actions.reply.textInput.button", table: Self.table, fallback: "Send", [], in: localization), placeholder: AlertlintText.text("PhotoNotifications.newComment.actions.reply.textInput.placeholder", table: Self.table, fallback: "Add a comment", [], in: localization))),
-                NotificationActionSpec(id: "like", title: AlertlintText.text("PhotoNotifications.newComment.actions.like", table: Self.table, fallback: "Like", [], in: localization), options: [.authenticationRequired]),
+                NotificationActionSpec(id: "reply", title: AlertlintText.text("PhotoNotifications.newComment.actions.reply", table: Self.table, fallback: "Reply", developmentLanguage: Self.developmentLanguage, [], in: localization), textInput: .init(buttonTitle: AlertlintText.text("PhotoNotifications.newComment.actions.reply.textInput.button", table: Self.table, fallback: "Send", developmentLanguage: Self.developmentLanguage, [], in: localization), placeholder: AlertlintText.text("PhotoNotifications.newComment.actions.reply.textInput.placeholder", table: Self.table, fallback: "Add a comment", developmentLanguage: Self.developmentLanguage, [], in: localization))),
+                NotificationActionSpec(id: "like", title: AlertlintText.text("PhotoNotifications.newComment.actions.like", table: Self.table, fallback: "Like", developmentLanguage: Self.developmentLanguage, [], in: localization), options: [.authenticationRequired]),
             ],
-            hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.newComment.category.hiddenPreviewsBodyPlaceholder", table: Self.table, fallback: "New comment in a shared album", [], in: localization)
+            hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.newComment.category.hiddenPreviewsBodyPlaceholder", table: Self.table, fallback: "New comment in a shared album", developmentLanguage: Self.developmentLanguage, [], in: localization)
         )
     }
     /// The category of 'photosAdded', with its actions.
@@ -120,9 +120,9 @@ enum PhotoNotifications {
         NotificationCategorySpec(
             id: "PHOTOS_ADDED",
             actions: [
-                NotificationActionSpec(id: "showAlbum", title: AlertlintText.text("PhotoNotifications.photosAdded.actions.showAlbum", table: Self.table, fallback: "Show Album", [], in: localization), options: [.foreground]),
+                NotificationActionSpec(id: "showAlbum", title: AlertlintText.text("PhotoNotifications.photosAdded.actions.showAlbum", table: Self.table, fallback: "Show Album", developmentLanguage: Self.developmentLanguage, [], in: localization), options: [.foreground]),
             ],
-            hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.photosAdded.category.hiddenPreviewsBodyPlaceholder", table: Self.table, fallback: "New photos in a shared album", [], in: localization)
+            hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.photosAdded.category.hiddenPreviewsBodyPlaceholder", table: Self.table, fallback: "New photos in a shared album", developmentLanguage: Self.developmentLanguage, [], in: localization)
         )
     }
     /// Every category of this catalog, to register at launch.

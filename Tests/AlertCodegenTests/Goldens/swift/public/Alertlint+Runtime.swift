@@ -6,7 +6,8 @@ import Foundation
 // MARK: - Where texts come from
 
 /// The bundle whose strings tables generated code reads, and optionally the language to
-/// read them in (default: the bundle's preferred localization).
+/// read them in (default: the first of the person's preferred languages the bundle has a
+/// translation for, else the catalog's development language).
 public struct AlertLocalization: Swift.Sendable {
     public var bundle: Foundation.Bundle
     public var language: Swift.String?
@@ -16,12 +17,51 @@ public struct AlertLocalization: Swift.Sendable {
         self.language = language
     }
 
-    /// The language used for plural rules and number formatting.
-    var effectiveLanguage: Swift.String {
-        language ?? bundle.preferredLocalizations.first ?? Foundation.Locale.preferredLanguages.first ?? "en"
+    /// The language texts are shown in, and the one plural rules and number formatting
+    /// follow: `language` when set; otherwise the first preferred language the bundle has
+    /// a translation for, and `developmentLanguage` when it has none.
+    func resolvedLanguage(developmentLanguage: Swift.String) -> Swift.String {
+        if let language { return language }
+        #if canImport(Darwin)
+        // Foundation matches the person's languages against the bundle's localizations.
+        return bundle.preferredLocalizations.first ?? developmentLanguage
+        #else
+        // swift-corelibs-foundation returns the bundle's first localization whatever the
+        // preferences, and its Locale.preferredLanguages ignores the environment: match
+        // the POSIX preferences here.
+        var available: [Swift.String: Swift.String] = [:]
+        for name in bundle.localizations { available[Self.normalized(name)] = name }
+        for preferred in Self.preferredLanguages() {
+            var candidate = Self.normalized(preferred)
+            while !candidate.isEmpty {
+                if let name = available[candidate] { return name }
+                guard let dash = candidate.lastIndex(of: "-") else { break }
+                candidate = Swift.String(candidate[..<dash])
+            }
+        }
+        return developmentLanguage
+        #endif
     }
 
-    var locale: Foundation.Locale { Foundation.Locale(identifier: effectiveLanguage) }
+    #if !canImport(Darwin)
+    /// The person's languages as POSIX and GNU gettext read them: the locale is the first
+    /// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set; unless it is `C` or `POSIX`,
+    /// the colon-separated `LANGUAGE` list comes before it.
+    static func preferredLanguages() -> [Swift.String] {
+        let environment = Foundation.ProcessInfo.processInfo.environment
+        guard let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
+              locale != "C", locale != "POSIX", !locale.hasPrefix("C.") else { return [] }
+        let list = (environment["LANGUAGE"] ?? "").split(separator: ":").map(Swift.String.init)
+        return list + [locale]
+    }
+
+    /// `de_DE.UTF-8@euro` → `de-de`: the language tag, lowercased, for comparing.
+    static func normalized(_ name: Swift.String) -> Swift.String {
+        let tag = name.split(separator: ".", maxSplits: 1).first.map(Swift.String.init) ?? name
+        let bare = tag.split(separator: "@", maxSplits: 1).first.map(Swift.String.init) ?? tag
+        return bare.replacingOccurrences(of: "_", with: "-").lowercased()
+    }
+    #endif
 }
 
 /// An argument of a generated function, as texts show it.
@@ -43,10 +83,12 @@ enum AlertlintText {
         _ key: Swift.String,
         table: Swift.String,
         fallback: Swift.String,
+        developmentLanguage: Swift.String,
         _ arguments: [AlertlintArgument],
         in localization: AlertLocalization
     ) -> Swift.String {
-        render(format(key, table: table, fallback: fallback, in: localization), arguments, in: localization)
+        let language = localization.resolvedLanguage(developmentLanguage: developmentLanguage)
+        return render(format(key, table: table, fallback: fallback, language: language, in: localization), arguments, language: language)
     }
 
     /// A plural text for `count`, with its arguments filled in: the table's variant for the
@@ -61,25 +103,27 @@ enum AlertlintText {
         _ arguments: [AlertlintArgument],
         in localization: AlertLocalization
     ) -> Swift.String {
-        for language in languages(localization) {
+        let shown = localization.resolvedLanguage(developmentLanguage: developmentLanguage)
+        for language in languages(shown) {
             if let entry = stringsdict(table, language, localization)?[key] as? [Swift.String: Any],
                let resolved = resolve(entry, count: count, language: language) {
-                return render(resolved, arguments, in: localization)
+                return render(resolved, arguments, language: shown)
             }
         }
         let fallback = fallbacks[alertlintPluralCategory(developmentLanguage, count)] ?? fallbacks["other"] ?? ""
-        return render(fallback, arguments, in: localization)
+        return render(fallback, arguments, language: shown)
     }
 
-    static func format(_ key: Swift.String, table: Swift.String, fallback: Swift.String, in localization: AlertLocalization) -> Swift.String {
+    /// The table's text for `key` in `language` (as `resolvedLanguage` gave it), or `fallback`.
+    static func format(_ key: Swift.String, table: Swift.String, fallback: Swift.String, language: Swift.String, in localization: AlertLocalization) -> Swift.String {
         #if canImport(Darwin)
         let missing = "\u{0}alertlint-missing"
-        let found = localizedBundle(localization).localizedString(forKey: key, value: missing, table: table)
+        let found = localizedBundle(localization, language).localizedString(forKey: key, value: missing, table: table)
         return found == missing ? fallback : found
         #else
         // swift-corelibs-foundation crashes in Bundle.localizedString when a table has a
         // .stringsdict, so outside Apple platforms the tables are read directly.
-        for language in languages(localization) {
+        for language in languages(language) {
             if let value = load(table, "strings", language, localization) as? [Swift.String: Swift.String], let found = value[key] {
                 return found
             }
@@ -90,7 +134,7 @@ enum AlertlintText {
 
     /// `%N$@`, `%N$lld`, `%N$f`, their unnumbered forms and `%%`, replaced by the
     /// arguments; anything else, or a position with no argument, stays as written.
-    static func render(_ format: Swift.String, _ arguments: [AlertlintArgument], in localization: AlertLocalization) -> Swift.String {
+    static func render(_ format: Swift.String, _ arguments: [AlertlintArgument], language: Swift.String) -> Swift.String {
         var result = ""
         var next = 0
         var index = format.startIndex
@@ -124,7 +168,7 @@ enum AlertlintText {
             if position == nil { next += 1 }
             let end = format.index(after: cursor)
             if arguments.indices.contains(argumentIndex) {
-                result += display(arguments[argumentIndex], in: localization)
+                result += display(arguments[argumentIndex], language: language)
             } else {
                 result += format[percent..<end]
             }
@@ -134,18 +178,18 @@ enum AlertlintText {
         return result
     }
 
-    private static func display(_ argument: AlertlintArgument, in localization: AlertLocalization) -> Swift.String {
+    private static func display(_ argument: AlertlintArgument, language: Swift.String) -> Swift.String {
         switch argument {
         case .string(let text):
             return text
         case .int(let number):
             let formatter = Foundation.NumberFormatter()
-            formatter.locale = localization.locale
+            formatter.locale = Foundation.Locale(identifier: language)
             formatter.numberStyle = .decimal
             return formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
         case .double(let number):
             let formatter = Foundation.NumberFormatter()
-            formatter.locale = localization.locale
+            formatter.locale = Foundation.Locale(identifier: language)
             formatter.numberStyle = .decimal
             formatter.maximumFractionDigits = 6
             return formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
@@ -153,8 +197,8 @@ enum AlertlintText {
     }
 
     /// The localizations to try, most specific first: `pt-BR`, `pt`.
-    private static func languages(_ localization: AlertLocalization) -> [Swift.String] {
-        let language = localization.effectiveLanguage.replacingOccurrences(of: "_", with: "-")
+    private static func languages(_ language: Swift.String) -> [Swift.String] {
+        let language = language.replacingOccurrences(of: "_", with: "-")
         var candidates = [language]
         var parts = language.split(separator: "-")
         while parts.count > 1 {
@@ -199,9 +243,10 @@ enum AlertlintText {
     }
 
     #if canImport(Darwin)
-    private static func localizedBundle(_ localization: AlertLocalization) -> Foundation.Bundle {
+    /// Foundation's own choice when no language is forced; otherwise the forced language's `.lproj`.
+    private static func localizedBundle(_ localization: AlertLocalization, _ language: Swift.String) -> Foundation.Bundle {
         guard localization.language != nil else { return localization.bundle }
-        for candidate in languages(localization) {
+        for candidate in languages(language) {
             if let path = localization.bundle.path(forResource: candidate, ofType: "lproj"), let bundle = Foundation.Bundle(path: path) {
                 return bundle
             }

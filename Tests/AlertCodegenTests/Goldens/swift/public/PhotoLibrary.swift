@@ -17,11 +17,11 @@ public enum PhotoLibrary {
         AlertContent(
             id: "deletePhoto",
             style: .alert,
-            title: AlertlintText.text("PhotoLibrary.deletePhoto.title", table: Self.table, fallback: "Delete “%1$@”?", [.string(name)], in: localization),
-            message: AlertlintText.text("PhotoLibrary.deletePhoto.message", table: Self.table, fallback: "This photo will be deleted from iCloud Photos on all your devices.", [.string(name)], in: localization),
+            title: AlertlintText.text("PhotoLibrary.deletePhoto.title", table: Self.table, fallback: "Delete “%1$@”?", developmentLanguage: Self.developmentLanguage, [.string(name)], in: localization),
+            message: AlertlintText.text("PhotoLibrary.deletePhoto.message", table: Self.table, fallback: "This photo will be deleted from iCloud Photos on all your devices.", developmentLanguage: Self.developmentLanguage, [.string(name)], in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.deletePhoto.actions.cancel", table: Self.table, fallback: "Cancel", [.string(name)], in: localization), role: .cancel),
-                AlertActionContent(id: "delete", title: AlertlintText.text("PhotoLibrary.deletePhoto.actions.delete", table: Self.table, fallback: "Delete", [.string(name)], in: localization), role: .destructive),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.deletePhoto.actions.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, [.string(name)], in: localization), role: .cancel),
+                AlertActionContent(id: "delete", title: AlertlintText.text("PhotoLibrary.deletePhoto.actions.delete", table: Self.table, fallback: "Delete", developmentLanguage: Self.developmentLanguage, [.string(name)], in: localization), role: .destructive),
             ],
             textFields: [
             ]
@@ -36,8 +36,8 @@ public enum PhotoLibrary {
             title: AlertlintText.plural("PhotoLibrary.deletePhotos.title", table: Self.table, count: count, fallbacks: ["one": "Delete Photo?", "other": "Delete %1$lld Photos?"], developmentLanguage: Self.developmentLanguage, [.int(count)], in: localization),
             message: AlertlintText.plural("PhotoLibrary.deletePhotos.message", table: Self.table, count: count, fallbacks: ["one": "This photo will be deleted from iCloud Photos on all your devices.", "other": "%1$lld photos will be deleted from iCloud Photos on all your devices."], developmentLanguage: Self.developmentLanguage, [.int(count)], in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.deletePhotos.actions.cancel", table: Self.table, fallback: "Cancel", [.int(count)], in: localization), role: .cancel),
-                AlertActionContent(id: "delete", title: AlertlintText.text("PhotoLibrary.deletePhotos.actions.delete", table: Self.table, fallback: "Delete", [.int(count)], in: localization), role: .destructive),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.deletePhotos.actions.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, [.int(count)], in: localization), role: .cancel),
+                AlertActionContent(id: "delete", title: AlertlintText.text("PhotoLibrary.deletePhotos.actions.delete", table: Self.table, fallback: "Delete", developmentLanguage: Self.developmentLanguage, [.int(count)], in: localization), role: .destructive),
             ],
             textFields: [
             ]
@@ -49,14 +49,14 @@ public enum PhotoLibrary {
         AlertContent(
             id: "renameAlbum",
             style: .alert,
-            title: AlertlintText.text("PhotoLibrary.renameAlbum.title", table: Self.table, fallback: "Rename “%1$@”", [.string(name)], in: localization),
-            message: AlertlintText.text("PhotoLibrary.renameAlbum.message", table: Self.table, fallback: "Enter a new name for this album.", [.string(name)], in: localization),
+            title: AlertlintText.text("PhotoLibrary.renameAlbum.title", table: Self.table, fallback: "Rename “%1$@”", developmentLanguage: Self.developmentLanguage, [.string(name)], in: localization),
+            message: AlertlintText.text("PhotoLibrary.renameAlbum.message", table: Self.table, fallback: "Enter a new name for this album.", developmentLanguage: Self.developmentLanguage, [.string(name)], in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.renameAlbum.actions.cancel", table: Self.table, fallback: "Cancel", [.string(name)], in: localization), role: .cancel),
-                AlertActionContent(id: "rename", title: AlertlintText.text("PhotoLibrary.renameAlbum.actions.rename", table: Self.table, fallback: "Rename", [.string(name)], in: localization), isPreferred: true),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.renameAlbum.actions.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, [.string(name)], in: localization), role: .cancel),
+                AlertActionContent(id: "rename", title: AlertlintText.text("PhotoLibrary.renameAlbum.actions.rename", table: Self.table, fallback: "Rename", developmentLanguage: Self.developmentLanguage, [.string(name)], in: localization), isPreferred: true),
             ],
             textFields: [
-                AlertTextFieldContent(id: "newName", placeholder: AlertlintText.text("PhotoLibrary.renameAlbum.textFields.newName.placeholder", table: Self.table, fallback: "Album Name", [.string(name)], in: localization), autocapitalization: AlertTextFieldContent.Autocapitalization.words),
+                AlertTextFieldContent(id: "newName", placeholder: AlertlintText.text("PhotoLibrary.renameAlbum.textFields.newName.placeholder", table: Self.table, fallback: "Album Name", developmentLanguage: Self.developmentLanguage, [.string(name)], in: localization), autocapitalization: AlertTextFieldContent.Autocapitalization.words),
             ]
         )
     }
@@ -69,12 +69,12 @@ public enum PhotoLibrary {
             title: nil,
             message: nil,
             actions: [
-                AlertActionContent(id: "delete", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.delete", table: Self.table, fallback: "Delete Photo", [], in: localization), role: .destructive),
-                AlertActionContent(id: "share", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.share", table: Self.table, fallback: "Share…", [], in: localization)),
-                AlertActionContent(id: "addToAlbum", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.addToAlbum", table: Self.table, fallback: "Add to Album", [], in: localization)),
-                AlertActionContent(id: "duplicate", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.duplicate", table: Self.table, fallback: "Duplicate", [], in: localization)),
-                AlertActionContent(id: "hide", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.hide", table: Self.table, fallback: "Hide", [], in: localization)),
-                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.cancel", table: Self.table, fallback: "Cancel", [], in: localization), role: .cancel),
+                AlertActionContent(id: "delete", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.delete", table: Self.table, fallback: "Delete Photo", developmentLanguage: Self.developmentLanguage, [], in: localization), role: .destructive),
+                AlertActionContent(id: "share", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.share", table: Self.table, fallback: "Share…", developmentLanguage: Self.developmentLanguage, [], in: localization)),
+                AlertActionContent(id: "addToAlbum", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.addToAlbum", table: Self.table, fallback: "Add to Album", developmentLanguage: Self.developmentLanguage, [], in: localization)),
+                AlertActionContent(id: "duplicate", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.duplicate", table: Self.table, fallback: "Duplicate", developmentLanguage: Self.developmentLanguage, [], in: localization)),
+                AlertActionContent(id: "hide", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.hide", table: Self.table, fallback: "Hide", developmentLanguage: Self.developmentLanguage, [], in: localization)),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("PhotoLibrary.photoOptions.actions.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, [], in: localization), role: .cancel),
             ],
             textFields: [
             ]
@@ -85,10 +85,10 @@ public enum PhotoLibrary {
     public static func exportingPhotos(in localization: AlertLocalization = Self.defaultLocalization) -> ProgressContent {
         ProgressContent(
             id: "exportingPhotos",
-            title: AlertlintText.text("PhotoLibrary.exportingPhotos.title", table: Self.table, fallback: "Exporting Photos…", [], in: localization),
-            message: AlertlintText.text("PhotoLibrary.exportingPhotos.message", table: Self.table, fallback: "Large videos may take a few minutes.", [], in: localization),
+            title: AlertlintText.text("PhotoLibrary.exportingPhotos.title", table: Self.table, fallback: "Exporting Photos…", developmentLanguage: Self.developmentLanguage, [], in: localization),
+            message: AlertlintText.text("PhotoLibrary.exportingPhotos.message", table: Self.table, fallback: "Large videos may take a few minutes.", developmentLanguage: Self.developmentLanguage, [], in: localization),
             isDeterminate: true,
-            cancelTitle: AlertlintText.text("PhotoLibrary.exportingPhotos.cancel", table: Self.table, fallback: "Cancel", [], in: localization)
+            cancelTitle: AlertlintText.text("PhotoLibrary.exportingPhotos.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, [], in: localization)
         )
     }
 }
