@@ -69,6 +69,11 @@ enum AlertlintArgument: Swift.Sendable {
     case string(Swift.String)
     case int(Swift.Int)
     case double(Swift.Double)
+
+    var isString: Swift.Bool {
+        if case .string = self { return true }
+        return false
+    }
 }
 
 /// Looks texts up in a strings table with the development-language text as fallback,
@@ -133,7 +138,10 @@ enum AlertlintText {
     }
 
     /// `%N$@`, `%N$lld`, `%N$f`, their unnumbered forms and `%%`, replaced by the
-    /// arguments; anything else, or a position with no argument, stays as written.
+    /// arguments, with what `String(format:)` allows between `%` and the conversion:
+    /// flags (`-` left-justify, `0` zero-pad, `+` and space for the sign, `'` grouping,
+    /// which numbers always get here), a width and a precision (`%1$.1f`, `%5lld`,
+    /// `%.3@`). Anything else (`*` widths), or a position with no argument, stays as written.
     static func render(_ format: Swift.String, _ arguments: [AlertlintArgument], language: Swift.String) -> Swift.String {
         var result = ""
         var next = 0
@@ -158,6 +166,26 @@ enum AlertlintText {
             } else if !digits.isEmpty {
                 cursor = format.index(percent, offsetBy: 1)
             }
+            var flags = Swift.Set<Swift.Character>()
+            while cursor < format.endIndex, "-+ 0#'".contains(format[cursor]) {
+                flags.insert(format[cursor])
+                cursor = format.index(after: cursor)
+            }
+            var width = ""
+            while cursor < format.endIndex, format[cursor].isASCII, format[cursor].isNumber {
+                width.append(format[cursor])
+                cursor = format.index(after: cursor)
+            }
+            var precision: Swift.Int?
+            if cursor < format.endIndex, format[cursor] == "." {
+                cursor = format.index(after: cursor)
+                var written = ""
+                while cursor < format.endIndex, format[cursor].isASCII, format[cursor].isNumber {
+                    written.append(format[cursor])
+                    cursor = format.index(after: cursor)
+                }
+                precision = Swift.Int(written) ?? 0
+            }
             while cursor < format.endIndex, "lqhLzjt".contains(format[cursor]) { cursor = format.index(after: cursor) }
             guard cursor < format.endIndex, "@diufgeFGEs".contains(format[cursor]) else {
                 result += format[percent..<cursor]
@@ -168,7 +196,8 @@ enum AlertlintText {
             if position == nil { next += 1 }
             let end = format.index(after: cursor)
             if arguments.indices.contains(argumentIndex) {
-                result += display(arguments[argumentIndex], language: language)
+                let shown = display(arguments[argumentIndex], conversion: format[cursor], precision: precision, flags: flags, language: language)
+                result += pad(shown, to: Swift.Int(width) ?? 0, flags: flags, numeric: !(arguments[argumentIndex].isString))
             } else {
                 result += format[percent..<end]
             }
@@ -178,22 +207,56 @@ enum AlertlintText {
         return result
     }
 
-    private static func display(_ argument: AlertlintArgument, language: Swift.String) -> Swift.String {
+    /// The argument in the language's number format: grouped, with the precision's fraction
+    /// digits for a `Double` (up to six without one), at least the precision's digits for an
+    /// `Int`, and at most the precision's characters for a `String`.
+    private static func display(
+        _ argument: AlertlintArgument, conversion: Swift.Character, precision: Swift.Int?, flags: Swift.Set<Swift.Character>, language: Swift.String
+    ) -> Swift.String {
+        let formatter = Foundation.NumberFormatter()
+        formatter.locale = Foundation.Locale(identifier: language)
+        formatter.numberStyle = .decimal
+        let text: Swift.String
+        let negative: Swift.Bool
         switch argument {
-        case .string(let text):
-            return text
+        case .string(let value):
+            return precision.map { Swift.String(value.prefix($0)) } ?? value
         case .int(let number):
-            let formatter = Foundation.NumberFormatter()
-            formatter.locale = Foundation.Locale(identifier: language)
-            formatter.numberStyle = .decimal
-            return formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+            if let precision { formatter.minimumIntegerDigits = Swift.max(1, precision) }
+            text = formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+            negative = number < 0
         case .double(let number):
-            let formatter = Foundation.NumberFormatter()
-            formatter.locale = Foundation.Locale(identifier: language)
-            formatter.numberStyle = .decimal
-            formatter.maximumFractionDigits = 6
-            return formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+            if "eEgG".contains(conversion) {
+                // Scientific and shortest forms: Foundation's, with this one number only.
+                let spec = "%" + (precision.map { ".\($0)" } ?? "") + Swift.String(conversion)
+                text = Swift.String(format: spec, locale: formatter.locale, number)
+            } else if let precision, number.isFinite {
+                // The digits printf rounds to, grouped and punctuated for the language
+                // (corelibs' NumberFormatter does not honor every maximumFractionDigits).
+                let fixed = Swift.String(format: "%.\(precision)f", Swift.abs(number)).split(separator: ".", maxSplits: 1)
+                formatter.maximumFractionDigits = 0
+                let integer = formatter.string(from: Foundation.NSNumber(value: Swift.Double(fixed[0]) ?? 0)) ?? Swift.String(fixed[0])
+                let fraction = fixed.count > 1 ? formatter.decimalSeparator + fixed[1] : ""
+                text = (number < 0 ? formatter.minusSign : "") + integer + fraction
+            } else {
+                formatter.maximumFractionDigits = 6
+                text = formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+            }
+            negative = number < 0 || (number == 0 && number.sign == .minus)
         }
+        if negative { return text }
+        return flags.contains("+") ? "+" + text : flags.contains(" ") ? " " + text : text
+    }
+
+    /// `text` padded to `width` characters: spaces before it, after it with `-`, zeros after
+    /// the sign with `0` (numbers only).
+    private static func pad(_ text: Swift.String, to width: Swift.Int, flags: Swift.Set<Swift.Character>, numeric: Swift.Bool) -> Swift.String {
+        let missing = width - text.count
+        guard missing > 0 else { return text }
+        if flags.contains("-") { return text + Swift.String(repeating: " ", count: missing) }
+        guard numeric, flags.contains("0") else { return Swift.String(repeating: " ", count: missing) + text }
+        let sign = text.first.map { "+- ".contains($0) || $0 == "\u{2212}" } == true ? Swift.String(text.prefix(1)) : ""
+        return sign + Swift.String(repeating: "0", count: missing) + text.dropFirst(sign.count)
     }
 
     /// The localizations to try, most specific first: `pt-BR`, `pt`.
