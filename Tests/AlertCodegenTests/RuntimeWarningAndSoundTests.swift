@@ -23,10 +23,18 @@ import Testing
                 Swift.print(Swift.String(describing: spec(sound, level).systemSound!))
             }
             Swift.print(Swift.String(describing: spec(.default, nil).systemSound!), spec(nil, .critical).systemSound == nil)
+            for (sound, level) in [(NotificationContentSpec.Sound.default, NotificationContentSpec.InterruptionLevel.critical), (.named("chime.caf"), .critical),
+                                   (.default, .active), (.named("chime.caf"), .timeSensitive)] {
+                Swift.print(AlertlintAPNs.payload(spec(sound, level)))
+            }
             """
         let output = try SwiftProgram.run(["AlertlintRuntime.swift": Self.generator.runtime(), "main.swift": main])
         #expect(output.split(separator: "\n").map(String.init) == [
             "defaultCritical", "criticalNamed(\"chime.caf\")", "default", "named(\"chime.caf\")", "default true",
+            #"{"aps":{"alert":{"body":"b"},"interruption-level":"critical","sound":{"critical":1,"name":"default"}}}"#,
+            #"{"aps":{"alert":{"body":"b"},"interruption-level":"critical","sound":{"critical":1,"name":"chime.caf"}}}"#,
+            #"{"aps":{"alert":{"body":"b"},"interruption-level":"active","sound":"default"}}"#,
+            #"{"aps":{"alert":{"body":"b"},"interruption-level":"time-sensitive","sound":"chime.caf"}}"#,
         ])
         for generator in [Self.generator, Self.publicGenerator] {
             let runtime = generator.runtime()

@@ -536,16 +536,19 @@ enum RuntimeSource {
         }
 
         /// The APNs payload a server sends for a notification: `aps.alert` (title, subtitle,
-        /// body), sound, badge, category, thread-id, interruption-level and relevance-score.
+        /// body), sound (a `critical` dictionary for critical alerts), badge, category, thread-id, interruption-level and relevance-score.
         enum AlertlintAPNs {
             static func payload(_ spec: NotificationContentSpec) -> Swift.String {
                 var alert: [Swift.String: Any] = ["body": spec.body]
                 if let title = spec.title { alert["title"] = title }
                 if let subtitle = spec.subtitle { alert["subtitle"] = subtitle }
                 var aps: [Swift.String: Any] = ["alert": alert]
-                switch spec.sound {
+                // A critical alert's sound is a dictionary with `critical: 1`, as APNs documents it.
+                switch spec.systemSound {
                 case .default?: aps["sound"] = "default"
+                case .defaultCritical?: aps["sound"] = ["critical": 1, "name": "default"] as [Swift.String: Any]
                 case .named(let name)?: aps["sound"] = name
+                case .criticalNamed(let name)?: aps["sound"] = ["critical": 1, "name": name] as [Swift.String: Any]
                 case nil: break
                 }
                 if let badge = spec.badge { aps["badge"] = badge }
