@@ -33,6 +33,14 @@ import Testing
             sound: default
             badge: 3
             relevanceScore: 1
+          alarm:
+            body: Hi
+            sound: default
+            interruptionLevel: critical
+          siren:
+            body: Hi
+            sound: siren.caf
+            interruptionLevel: critical
         """#
 
     static func notifications() throws -> [NotificationDefinition] {
@@ -67,6 +75,15 @@ import Testing
         let quiet = APNsPayload(notifications[2], locale: .english, developmentLanguage: .english, arguments: .samples(stringLength: 32))
         #expect(quiet.json == #"{"aps":{"alert":{"body":"Hi"},"sound":"default","badge":3,"relevance-score":1}}"#)
         #expect(APNsPayload.locales(of: notifications[1], developmentLanguage: .english).map(\.identifier) == ["en"])
+    }
+
+    /// A critical alert's sound is the dictionary APNs documents, as the runtime writes it.
+    @Test func criticalAlertsHaveACriticalSound() throws {
+        let notifications = try Self.notifications()
+        let alarm = APNsPayload(notifications[3], locale: .english, developmentLanguage: .english, arguments: .samples(stringLength: 32))
+        #expect(alarm.json == #"{"aps":{"alert":{"body":"Hi"},"sound":{"critical":1,"name":"default"},"interruption-level":"critical"}}"#)
+        let siren = APNsPayload(notifications[4], locale: .english, developmentLanguage: .english, arguments: .samples(stringLength: 32))
+        #expect(siren.json == #"{"aps":{"alert":{"body":"Hi"},"sound":{"critical":1,"name":"siren.caf"},"interruption-level":"critical"}}"#)
     }
 
     @Test func sampleArgumentsFillEachType() {

@@ -10,7 +10,7 @@ struct NeutralLayerGenerator {
     var access: String { options.access.keyword }
 
     func write(into writer: inout SwiftWriter) {
-        writer.doc("The alerts, action sheets, notifications and progress overlays of `\(catalog.path.split(separator: "/").last.map(String.init) ?? catalog.path)`.")
+        writer.doc("The alerts, action sheets, notifications and progress overlays of `\(SwiftGenerator.specFileName(catalog))`.")
         writer.block("\(access)enum \(catalog.namespace)") { writer in
             writer.doc("The strings table this catalog's texts are looked up in.")
             writer.line("\(access)static let table = \(SwiftLiteral.string(catalog.table))")
@@ -187,7 +187,7 @@ struct NeutralLayerGenerator {
         switch text.content {
         case .single(let template):
             let fallback = FormatString.make(template, parameters: signature.parameters)
-            return "AlertlintText.text(\(SwiftLiteral.string(text.key)), table: Self.table, fallback: \(SwiftLiteral.string(fallback)), \(arguments), in: \(signature.localizationName))"
+            return "AlertlintText.text(\(SwiftLiteral.string(text.key)), table: Self.table, fallback: \(SwiftLiteral.string(fallback)), developmentLanguage: Self.developmentLanguage, \(arguments), in: \(signature.localizationName))"
         case .plural(let plural):
             let fallbacks = plural.sortedVariants.map {
                 "\(SwiftLiteral.string($0.category.rawValue)): \(SwiftLiteral.string(FormatString.make($0.template, parameters: signature.parameters)))"

@@ -45,9 +45,12 @@ enum UserNotificationsRuntimeSource {
                 if let title = spec.title { content.title = title }
                 if let subtitle = spec.subtitle { content.subtitle = subtitle }
                 content.body = spec.body
-                switch spec.sound {
-                case .default?: content.sound = .default
+                switch spec.systemSound {
+                case .default?: content.sound = UserNotifications.UNNotificationSound.default
+                case .defaultCritical?: content.sound = UserNotifications.UNNotificationSound.defaultCritical
                 case .named(let name)?: content.sound = UserNotifications.UNNotificationSound(named: UserNotifications.UNNotificationSoundName(rawValue: name))
+                case .criticalNamed(let name)?:
+                    content.sound = UserNotifications.UNNotificationSound.criticalSoundNamed(UserNotifications.UNNotificationSoundName(rawValue: name))
                 case nil: break
                 }
                 if let badge = spec.badge { content.badge = Foundation.NSNumber(value: badge) }

@@ -9,8 +9,15 @@ enum SwiftProgram {
     }
 
     /// Writes `sources` (file name → text) to a fresh folder, compiles them, runs the program
-    /// with `arguments` and returns its standard output.
-    static func run(_ sources: [String: String], arguments: [String] = []) throws -> String {
+    /// with `arguments` and returns its standard output. `environment` changes the program's
+    /// environment: a key set to nil is removed.
+    static func run(_ sources: [String: String], arguments: [String] = [], environment: [String: String?] = [:]) throws -> String {
+        try run(build(sources), arguments: arguments, environment: environment)
+    }
+
+    /// Writes `sources` (file name → text) to a fresh folder and compiles them; returns the
+    /// executable's path, to run as often as a test needs with `run(_:arguments:environment:)`.
+    static func build(_ sources: [String: String]) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-program-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var paths: [String] = []
@@ -22,13 +29,24 @@ enum SwiftProgram {
         let executable = folder.appendingPathComponent("program").path
         let compile = try execute("/usr/bin/env", ["swiftc", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-o", executable] + paths)
         guard compile.status == 0 else { throw Failure(description: "swiftc failed:\n\(compile.output)") }
-        let run = try execute(executable, arguments)
+        return executable
+    }
+
+    /// Runs a program `build(_:)` made and returns its standard output. `environment` changes
+    /// the program's environment: a key set to nil is removed.
+    static func run(_ executable: String, arguments: [String] = [], environment: [String: String?] = [:]) throws -> String {
+        let run = try execute(executable, arguments, environment: environment)
         guard run.status == 0 else { throw Failure(description: "program exited \(run.status):\n\(run.output)") }
         return run.output
     }
 
-    static func execute(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    static func execute(_ path: String, _ arguments: [String], environment: [String: String?] = [:]) throws -> (status: Int32, output: String) {
         let process = Process()
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         let pipe = Pipe()

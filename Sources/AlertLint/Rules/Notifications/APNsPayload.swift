@@ -11,7 +11,8 @@ import AlertSpec
 /// ```
 ///
 /// - Keys appear in that order, each only when the spec sets it: `sound` is left out for
-///   `none` and is `"default"` or the file name otherwise; `category` is the category id.
+///   `none` and is `"default"` or the file name otherwise (for a critical alert,
+///   `{"critical":1,"name":…}`); `category` is the category id.
 /// - Compact: no whitespace. Strings escape only `"`, `\` and control characters, so
 ///   non-ASCII text is raw UTF-8 (no `\u` escapes), as APNs counts it.
 /// - Numbers print in Swift's shortest round-trip form; a whole number prints without `.0`.
@@ -89,9 +90,14 @@ public struct APNsPayload: Sendable, Hashable {
         alert.append(("body", Self.quoted(render(notification.body))))
 
         var aps: [(String, String)] = [("alert", Self.object(alert))]
+        // A critical alert's sound is a dictionary, as the generated runtime writes it.
+        let critical = notification.interruptionLevel?.value == .critical
+        func sound(_ name: String) -> String {
+            critical ? Self.object([("critical", "1"), ("name", Self.quoted(name))]) : Self.quoted(name)
+        }
         switch notification.sound?.value {
-        case .default?: aps.append(("sound", Self.quoted("default")))
-        case .file(let name)?: aps.append(("sound", Self.quoted(name)))
+        case .default?: aps.append(("sound", sound("default")))
+        case .file(let name)?: aps.append(("sound", sound(name)))
         case .none?, nil: break
         }
         switch notification.badge?.value {

@@ -6,7 +6,8 @@ import Foundation
 // MARK: - Where texts come from
 
 /// The bundle whose strings tables generated code reads, and optionally the language to
-/// read them in (default: the bundle's preferred localization).
+/// read them in (default: the first of the person's preferred languages the bundle has a
+/// translation for, else the catalog's development language).
 struct AlertLocalization: Swift.Sendable {
     var bundle: Foundation.Bundle
     var language: Swift.String?
@@ -16,12 +17,51 @@ struct AlertLocalization: Swift.Sendable {
         self.language = language
     }
 
-    /// The language used for plural rules and number formatting.
-    var effectiveLanguage: Swift.String {
-        language ?? bundle.preferredLocalizations.first ?? Foundation.Locale.preferredLanguages.first ?? "en"
+    /// The language texts are shown in, and the one plural rules and number formatting
+    /// follow: `language` when set; otherwise the first preferred language the bundle has
+    /// a translation for, and `developmentLanguage` when it has none.
+    func resolvedLanguage(developmentLanguage: Swift.String) -> Swift.String {
+        if let language { return language }
+        #if canImport(Darwin)
+        // Foundation matches the person's languages against the bundle's localizations.
+        return bundle.preferredLocalizations.first ?? developmentLanguage
+        #else
+        // swift-corelibs-foundation returns the bundle's first localization whatever the
+        // preferences, and its Locale.preferredLanguages ignores the environment: match
+        // the POSIX preferences here.
+        var available: [Swift.String: Swift.String] = [:]
+        for name in bundle.localizations { available[Self.normalized(name)] = name }
+        for preferred in Self.preferredLanguages() {
+            var candidate = Self.normalized(preferred)
+            while !candidate.isEmpty {
+                if let name = available[candidate] { return name }
+                guard let dash = candidate.lastIndex(of: "-") else { break }
+                candidate = Swift.String(candidate[..<dash])
+            }
+        }
+        return developmentLanguage
+        #endif
     }
 
-    var locale: Foundation.Locale { Foundation.Locale(identifier: effectiveLanguage) }
+    #if !canImport(Darwin)
+    /// The person's languages as POSIX and GNU gettext read them: the locale is the first
+    /// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set; unless it is `C` or `POSIX`,
+    /// the colon-separated `LANGUAGE` list comes before it.
+    static func preferredLanguages() -> [Swift.String] {
+        let environment = Foundation.ProcessInfo.processInfo.environment
+        guard let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
+              locale != "C", locale != "POSIX", !locale.hasPrefix("C.") else { return [] }
+        let list = (environment["LANGUAGE"] ?? "").split(separator: ":").map(Swift.String.init)
+        return list + [locale]
+    }
+
+    /// `de_DE.UTF-8@euro` → `de-de`: the language tag, lowercased, for comparing.
+    static func normalized(_ name: Swift.String) -> Swift.String {
+        let tag = name.split(separator: ".", maxSplits: 1).first.map(Swift.String.init) ?? name
+        let bare = tag.split(separator: "@", maxSplits: 1).first.map(Swift.String.init) ?? tag
+        return bare.replacingOccurrences(of: "_", with: "-").lowercased()
+    }
+    #endif
 }
 
 /// An argument of a generated function, as texts show it.
@@ -29,6 +69,11 @@ enum AlertlintArgument: Swift.Sendable {
     case string(Swift.String)
     case int(Swift.Int)
     case double(Swift.Double)
+
+    var isString: Swift.Bool {
+        if case .string = self { return true }
+        return false
+    }
 }
 
 /// Looks texts up in a strings table with the development-language text as fallback,
@@ -43,10 +88,12 @@ enum AlertlintText {
         _ key: Swift.String,
         table: Swift.String,
         fallback: Swift.String,
+        developmentLanguage: Swift.String,
         _ arguments: [AlertlintArgument],
         in localization: AlertLocalization
     ) -> Swift.String {
-        render(format(key, table: table, fallback: fallback, in: localization), arguments, in: localization)
+        let language = localization.resolvedLanguage(developmentLanguage: developmentLanguage)
+        return render(format(key, table: table, fallback: fallback, language: language, in: localization), arguments, language: language)
     }
 
     /// A plural text for `count`, with its arguments filled in: the table's variant for the
@@ -61,25 +108,27 @@ enum AlertlintText {
         _ arguments: [AlertlintArgument],
         in localization: AlertLocalization
     ) -> Swift.String {
-        for language in languages(localization) {
+        let shown = localization.resolvedLanguage(developmentLanguage: developmentLanguage)
+        for language in languages(shown) {
             if let entry = stringsdict(table, language, localization)?[key] as? [Swift.String: Any],
                let resolved = resolve(entry, count: count, language: language) {
-                return render(resolved, arguments, in: localization)
+                return render(resolved, arguments, language: shown)
             }
         }
         let fallback = fallbacks[alertlintPluralCategory(developmentLanguage, count)] ?? fallbacks["other"] ?? ""
-        return render(fallback, arguments, in: localization)
+        return render(fallback, arguments, language: shown)
     }
 
-    static func format(_ key: Swift.String, table: Swift.String, fallback: Swift.String, in localization: AlertLocalization) -> Swift.String {
+    /// The table's text for `key` in `language` (as `resolvedLanguage` gave it), or `fallback`.
+    static func format(_ key: Swift.String, table: Swift.String, fallback: Swift.String, language: Swift.String, in localization: AlertLocalization) -> Swift.String {
         #if canImport(Darwin)
         let missing = "\u{0}alertlint-missing"
-        let found = localizedBundle(localization).localizedString(forKey: key, value: missing, table: table)
+        let found = localizedBundle(localization, language).localizedString(forKey: key, value: missing, table: table)
         return found == missing ? fallback : found
         #else
         // swift-corelibs-foundation crashes in Bundle.localizedString when a table has a
         // .stringsdict, so outside Apple platforms the tables are read directly.
-        for language in languages(localization) {
+        for language in languages(language) {
             if let value = load(table, "strings", language, localization) as? [Swift.String: Swift.String], let found = value[key] {
                 return found
             }
@@ -89,8 +138,11 @@ enum AlertlintText {
     }
 
     /// `%N$@`, `%N$lld`, `%N$f`, their unnumbered forms and `%%`, replaced by the
-    /// arguments; anything else, or a position with no argument, stays as written.
-    static func render(_ format: Swift.String, _ arguments: [AlertlintArgument], in localization: AlertLocalization) -> Swift.String {
+    /// arguments, with what `String(format:)` allows between `%` and the conversion:
+    /// flags (`-` left-justify, `0` zero-pad, `+` and space for the sign, `'` grouping,
+    /// which numbers always get here), a width and a precision (`%1$.1f`, `%5lld`,
+    /// `%.3@`). Anything else (`*` widths), or a position with no argument, stays as written.
+    static func render(_ format: Swift.String, _ arguments: [AlertlintArgument], language: Swift.String) -> Swift.String {
         var result = ""
         var next = 0
         var index = format.startIndex
@@ -114,6 +166,26 @@ enum AlertlintText {
             } else if !digits.isEmpty {
                 cursor = format.index(percent, offsetBy: 1)
             }
+            var flags = Swift.Set<Swift.Character>()
+            while cursor < format.endIndex, "-+ 0#'".contains(format[cursor]) {
+                flags.insert(format[cursor])
+                cursor = format.index(after: cursor)
+            }
+            var width = ""
+            while cursor < format.endIndex, format[cursor].isASCII, format[cursor].isNumber {
+                width.append(format[cursor])
+                cursor = format.index(after: cursor)
+            }
+            var precision: Swift.Int?
+            if cursor < format.endIndex, format[cursor] == "." {
+                cursor = format.index(after: cursor)
+                var written = ""
+                while cursor < format.endIndex, format[cursor].isASCII, format[cursor].isNumber {
+                    written.append(format[cursor])
+                    cursor = format.index(after: cursor)
+                }
+                precision = Swift.Int(written) ?? 0
+            }
             while cursor < format.endIndex, "lqhLzjt".contains(format[cursor]) { cursor = format.index(after: cursor) }
             guard cursor < format.endIndex, "@diufgeFGEs".contains(format[cursor]) else {
                 result += format[percent..<cursor]
@@ -124,7 +196,8 @@ enum AlertlintText {
             if position == nil { next += 1 }
             let end = format.index(after: cursor)
             if arguments.indices.contains(argumentIndex) {
-                result += display(arguments[argumentIndex], in: localization)
+                let shown = display(arguments[argumentIndex], conversion: format[cursor], precision: precision, flags: flags, language: language)
+                result += pad(shown, to: Swift.Int(width) ?? 0, flags: flags, numeric: !(arguments[argumentIndex].isString))
             } else {
                 result += format[percent..<end]
             }
@@ -134,27 +207,61 @@ enum AlertlintText {
         return result
     }
 
-    private static func display(_ argument: AlertlintArgument, in localization: AlertLocalization) -> Swift.String {
+    /// The argument in the language's number format: grouped, with the precision's fraction
+    /// digits for a `Double` (up to six without one), at least the precision's digits for an
+    /// `Int`, and at most the precision's characters for a `String`.
+    private static func display(
+        _ argument: AlertlintArgument, conversion: Swift.Character, precision: Swift.Int?, flags: Swift.Set<Swift.Character>, language: Swift.String
+    ) -> Swift.String {
+        let formatter = Foundation.NumberFormatter()
+        formatter.locale = Foundation.Locale(identifier: language)
+        formatter.numberStyle = .decimal
+        let text: Swift.String
+        let negative: Swift.Bool
         switch argument {
-        case .string(let text):
-            return text
+        case .string(let value):
+            return precision.map { Swift.String(value.prefix($0)) } ?? value
         case .int(let number):
-            let formatter = Foundation.NumberFormatter()
-            formatter.locale = localization.locale
-            formatter.numberStyle = .decimal
-            return formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+            if let precision { formatter.minimumIntegerDigits = Swift.max(1, precision) }
+            text = formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+            negative = number < 0
         case .double(let number):
-            let formatter = Foundation.NumberFormatter()
-            formatter.locale = localization.locale
-            formatter.numberStyle = .decimal
-            formatter.maximumFractionDigits = 6
-            return formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+            if "eEgG".contains(conversion) {
+                // Scientific and shortest forms: Foundation's, with this one number only.
+                let spec = "%" + (precision.map { ".\($0)" } ?? "") + Swift.String(conversion)
+                text = Swift.String(format: spec, locale: formatter.locale, number)
+            } else if let precision, number.isFinite {
+                // The digits printf rounds to, grouped and punctuated for the language
+                // (corelibs' NumberFormatter does not honor every maximumFractionDigits).
+                let fixed = Swift.String(format: "%.\(precision)f", Swift.abs(number)).split(separator: ".", maxSplits: 1)
+                formatter.maximumFractionDigits = 0
+                let integer = formatter.string(from: Foundation.NSNumber(value: Swift.Double(fixed[0]) ?? 0)) ?? Swift.String(fixed[0])
+                let fraction = fixed.count > 1 ? formatter.decimalSeparator + fixed[1] : ""
+                text = (number < 0 ? formatter.minusSign : "") + integer + fraction
+            } else {
+                formatter.maximumFractionDigits = 6
+                text = formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+            }
+            negative = number < 0 || (number == 0 && number.sign == .minus)
         }
+        if negative { return text }
+        return flags.contains("+") ? "+" + text : flags.contains(" ") ? " " + text : text
+    }
+
+    /// `text` padded to `width` characters: spaces before it, after it with `-`, zeros after
+    /// the sign with `0` (numbers only).
+    private static func pad(_ text: Swift.String, to width: Swift.Int, flags: Swift.Set<Swift.Character>, numeric: Swift.Bool) -> Swift.String {
+        let missing = width - text.count
+        guard missing > 0 else { return text }
+        if flags.contains("-") { return text + Swift.String(repeating: " ", count: missing) }
+        guard numeric, flags.contains("0") else { return Swift.String(repeating: " ", count: missing) + text }
+        let sign = text.first.map { "+- ".contains($0) || $0 == "\u{2212}" } == true ? Swift.String(text.prefix(1)) : ""
+        return sign + Swift.String(repeating: "0", count: missing) + text.dropFirst(sign.count)
     }
 
     /// The localizations to try, most specific first: `pt-BR`, `pt`.
-    private static func languages(_ localization: AlertLocalization) -> [Swift.String] {
-        let language = localization.effectiveLanguage.replacingOccurrences(of: "_", with: "-")
+    private static func languages(_ language: Swift.String) -> [Swift.String] {
+        let language = language.replacingOccurrences(of: "_", with: "-")
         var candidates = [language]
         var parts = language.split(separator: "-")
         while parts.count > 1 {
@@ -199,9 +306,10 @@ enum AlertlintText {
     }
 
     #if canImport(Darwin)
-    private static func localizedBundle(_ localization: AlertLocalization) -> Foundation.Bundle {
-        guard let language = localization.language else { return localization.bundle }
-        for candidate in languages(localization) {
+    /// Foundation's own choice when no language is forced; otherwise the forced language's `.lproj`.
+    private static func localizedBundle(_ localization: AlertLocalization, _ language: Swift.String) -> Foundation.Bundle {
+        guard localization.language != nil else { return localization.bundle }
+        for candidate in languages(language) {
             if let path = localization.bundle.path(forResource: candidate, ofType: "lproj"), let bundle = Foundation.Bundle(path: path) {
                 return bundle
             }
@@ -335,6 +443,25 @@ struct NotificationContentSpec: Swift.Sendable, Swift.Hashable {
     /// nil: deliver at once.
     var trigger: Trigger?
 
+    /// The sound the system plays: a critical notification plays a critical sound, which
+    /// sounds even when the device is muted or in a Focus (the app needs Apple's
+    /// critical alerts entitlement).
+    enum SystemSound: Swift.Sendable, Swift.Hashable {
+        case `default`
+        case defaultCritical
+        case named(Swift.String)
+        case criticalNamed(Swift.String)
+    }
+
+    var systemSound: SystemSound? {
+        let critical = interruptionLevel == .critical
+        switch sound {
+        case nil: return nil
+        case .default?: return critical ? .defaultCritical : .default
+        case .named(let name)?: return critical ? .criticalNamed(name) : .named(name)
+        }
+    }
+
     init(
         id: Swift.String, title: Swift.String?, subtitle: Swift.String?, body: Swift.String, sound: Sound?, badge: Swift.Int?,
         category: NotificationCategorySpec?, threadIdentifier: Swift.String?, interruptionLevel: InterruptionLevel?,
@@ -396,16 +523,19 @@ struct NotificationActionSpec: Swift.Sendable, Swift.Hashable {
 }
 
 /// The APNs payload a server sends for a notification: `aps.alert` (title, subtitle,
-/// body), sound, badge, category, thread-id, interruption-level and relevance-score.
+/// body), sound (a `critical` dictionary for critical alerts), badge, category, thread-id, interruption-level and relevance-score.
 enum AlertlintAPNs {
     static func payload(_ spec: NotificationContentSpec) -> Swift.String {
         var alert: [Swift.String: Any] = ["body": spec.body]
         if let title = spec.title { alert["title"] = title }
         if let subtitle = spec.subtitle { alert["subtitle"] = subtitle }
         var aps: [Swift.String: Any] = ["alert": alert]
-        switch spec.sound {
+        // A critical alert's sound is a dictionary with `critical: 1`, as APNs documents it.
+        switch spec.systemSound {
         case .default?: aps["sound"] = "default"
+        case .defaultCritical?: aps["sound"] = ["critical": 1, "name": "default"] as [Swift.String: Any]
         case .named(let name)?: aps["sound"] = name
+        case .criticalNamed(let name)?: aps["sound"] = ["critical": 1, "name": name] as [Swift.String: Any]
         case nil: break
         }
         if let badge = spec.badge { aps["badge"] = badge }
@@ -1007,9 +1137,12 @@ enum AlertlintUserNotifications {
         if let title = spec.title { content.title = title }
         if let subtitle = spec.subtitle { content.subtitle = subtitle }
         content.body = spec.body
-        switch spec.sound {
-        case .default?: content.sound = .default
+        switch spec.systemSound {
+        case .default?: content.sound = UserNotifications.UNNotificationSound.default
+        case .defaultCritical?: content.sound = UserNotifications.UNNotificationSound.defaultCritical
         case .named(let name)?: content.sound = UserNotifications.UNNotificationSound(named: UserNotifications.UNNotificationSoundName(rawValue: name))
+        case .criticalNamed(let name)?:
+            content.sound = UserNotifications.UNNotificationSound.criticalSoundNamed(UserNotifications.UNNotificationSoundName(rawValue: name))
         case nil: break
         }
         if let badge = spec.badge { content.badge = Foundation.NSNumber(value: badge) }
