@@ -189,8 +189,10 @@ import Testing
         let out = tree.appendingPathComponent("Out")
         let busy = ".Documents.swift.alertlint-\(UUID().uuidString)"
         try Data("being written".utf8).write(to: out.appendingPathComponent(busy))
-        // Another generate writing into the folder holds a shared lock on it.
-        let folder = open(out.path, O_RDONLY)
+        // Another generate writing into the folder holds a shared lock on it. Close-on-exec:
+        // a process another test starts meanwhile must not inherit the descriptor, and with
+        // it the lock, past the `close` below (the clean-clone CI run failed on that once).
+        let folder = open(out.path, O_RDONLY | O_CLOEXEC)
         #expect(flock(folder, LOCK_SH) == 0)
         let during = try CLIHarness.run(["generate", "documents.alerts.yaml", "--output", "Out"], in: tree)
         #expect(during.status == 0, "\(during.stderr)")
