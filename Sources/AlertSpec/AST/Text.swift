@@ -301,6 +301,29 @@ public struct Template: Sendable, Hashable {
         dropSegmentsTheSourceGives()
     }
 
+    /// The template of `segments`, its source written from them: literal braces doubled,
+    /// placeholders as `{name}`.
+    public init(segments: [Segment]) {
+        let source = segments.map { segment in
+            switch segment {
+            case .literal(let text): Self.escapingBraces(text)
+            case .placeholder(let name): "{\(name)}"
+            }
+        }.joined()
+        self.init(source: source, segments: segments)
+    }
+
+    /// `text` with `{` and `}` doubled, as a template's source writes literal braces.
+    public static func escapingBraces(_ text: String) -> String {
+        guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+        var result = ""
+        for character in text {
+            if character == "{" || character == "}" { result.append(character) }
+            result.append(character)
+        }
+        return result
+    }
+
     /// A template of a source that `parse` has accepted.
     init(parsedSource source: String) {
         storedSource = source

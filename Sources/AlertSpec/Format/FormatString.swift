@@ -63,7 +63,7 @@ extension FormatString {
     /// rule comparing the template with the development text sees what a person would.
     public static func template(from format: String, parameters: [Parameter]) -> Template {
         guard case .success(let pieces) = FormatSpecifier.parse(format) else {
-            return Template(source: escapedBraces(format), segments: [.literal(format)])
+            return Template(segments: [.literal(format)])
         }
         var segments: [Template.Segment] = []
         var literal = ""
@@ -95,23 +95,6 @@ extension FormatString {
             }
         }
         flush()
-        let source = segments.map { segment in
-            switch segment {
-            case .literal(let text): escapedBraces(text)
-            case .placeholder(let name): "{\(name)}"
-            }
-        }.joined()
-        return Template(source: source, segments: segments)
-    }
-
-    /// `text` with `{` and `}` doubled, as a template writes literal braces.
-    private static func escapedBraces(_ text: String) -> String {
-        guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
-        var result = ""
-        for character in text {
-            if character == "{" || character == "}" { result.append(character) }
-            result.append(character)
-        }
-        return result
+        return Template(segments: segments)
     }
 }

@@ -98,7 +98,7 @@ public struct Pseudolocalizer: Sendable, Hashable {
             }
         }
         segments.append(.literal(Self.padding(padding) + "]"))
-        return Template(source: Self.source(of: segments), segments: Self.merged(segments))
+        return Template(segments: Self.merged(segments))
     }
 
     // MARK: Pieces
@@ -136,16 +136,6 @@ public struct Pseudolocalizer: Sendable, Hashable {
         return map
     }()
 
-    /// The template source of `segments`: literal braces doubled, placeholders in braces.
-    static func source(of segments: [Template.Segment]) -> String {
-        segments.map { segment in
-            switch segment {
-            case .literal(let text): text.replacingBraces()
-            case .placeholder(let name): "{\(name)}"
-            }
-        }.joined()
-    }
-
     /// Adjacent literals joined, as a parsed template has them.
     static func merged(_ segments: [Template.Segment]) -> [Template.Segment] {
         var result: [Template.Segment] = []
@@ -157,18 +147,6 @@ public struct Pseudolocalizer: Sendable, Hashable {
             } else {
                 result.append(segment)
             }
-        }
-        return result
-    }
-}
-
-extension String {
-    /// `{` and `}` doubled, as a template's source writes literal braces.
-    fileprivate func replacingBraces() -> String {
-        var result = ""
-        for character in self {
-            if character == "{" || character == "}" { result.append(character) }
-            result.append(character)
         }
         return result
     }
