@@ -16,7 +16,7 @@ public struct ExistingTranslations: Sendable {
         var path: String
     }
 
-    /// Table → key → one entry per locale (of two tables with one key and locale, the
+    /// Table → key → one entry per locale, sorted by locale (of two tables with one key and locale, the
     /// first by path; a `.stringsdict` before the `.strings` beside it).
     private var byTable: [String: [String: [Located]]] = [:]
     /// The tables read, sorted by path; reporters resolve notes against them.
@@ -36,6 +36,10 @@ public struct ExistingTranslations: Sendable {
             add(path: path, bytes: bytes)
         }
         files.sort { $0.path < $1.path }
+        // Sorted once here rather than for every text that uses them.
+        for table in byTable.keys {
+            for key in byTable[table]!.keys { byTable[table]![key]!.sort { $0.entry.locale < $1.entry.locale } }
+        }
     }
 
     /// Which of two tables is read first. By path, except that a `.stringsdict` comes before
@@ -142,7 +146,7 @@ public struct ExistingTranslations: Sendable {
         let developmentLanguage = catalog.developmentLanguage
         catalog.updateTexts { text, parameters in
             guard let entries = byKey[text.key] else { return }
-            for located in entries.sorted(by: { $0.entry.locale < $1.entry.locale }) {
+            for located in entries {
                 let entry = located.entry
                 guard entry.locale != developmentLanguage, text.translation(for: entry.locale) == nil else { continue }
                 let origin = CatalogTranslation(
