@@ -161,7 +161,7 @@ public struct LintRunner: Sendable {
         diagnostics += suppressions.diagnostics
         var context = LintContext(files: [file])
         // The only I/O rules depend on, done here so rules stay pure: sound file headers.
-        if catalog.notifications.contains(where: { $0.sound != nil }) {
+        if catalog.notifications.contains(where: { $0.sound != nil }) || catalog.sounds.contains(where: { $0.file != nil }) {
             context.soundFiles = SoundFileResolver.resolve([catalog], resourceFolders: configuration.resources)
         }
         prepareForRules(&catalog)

@@ -7,7 +7,7 @@ import Darwin
 #endif
 import AlertSpec
 
-/// What looking for one notification sound file found.
+/// What looking for one sound file (a notification's or a `sounds:` entry's) found.
 public enum SoundFileLookup: Sendable, Hashable {
     /// No file of that name in any folder searched; the folders, in search order.
     case missing(searched: [String])
@@ -17,15 +17,15 @@ public enum SoundFileLookup: Sendable, Hashable {
     case unreadable(path: String, error: AudioFileError)
 }
 
-/// Finds the sound files notifications name and reads their headers, before rules run.
+/// Finds the sound files notifications and sounds name and reads their headers, before rules run.
 ///
-/// Rules do no I/O: `notification-sound-file` reads what this prepared from
-/// `LintContext.soundFiles`. A sound `chime.caf` is looked up beside the spec file, then in
+/// Rules do no I/O: `notification-sound-file` and `system-sound-file` read what this prepared
+/// from `LintContext.soundFiles`. A sound `chime.caf` is looked up beside the spec file, then in
 /// each resource folder in order (FORMAT.md, `sound`); the first file found wins. Only the
 /// header bytes the parser asks for are read, never the audio.
 public enum SoundFileResolver {
     /// Lookups keyed by catalog path, then by sound file name, for every notification sound
-    /// that names a file. `resourceFolders` are searched after the spec's own folder, in order.
+    /// and every `sounds:` entry that names a file. `resourceFolders` are searched after the spec's own folder, in order.
     public static func resolve(_ catalogs: [Catalog], resourceFolders: [String]) -> [String: [String: SoundFileLookup]] {
         var results: [String: [String: SoundFileLookup]] = [:]
         for catalog in catalogs {
@@ -33,6 +33,10 @@ public enum SoundFileResolver {
             let folders = [folder(of: catalog.path)] + resourceFolders
             for notification in catalog.notifications {
                 guard case .file(let name)? = notification.sound?.value, lookups[name] == nil else { continue }
+                lookups[name] = lookup(name, in: folders)
+            }
+            for sound in catalog.sounds {
+                guard let name = sound.file?.value, lookups[name] == nil else { continue }
                 lookups[name] = lookup(name, in: folders)
             }
             if !lookups.isEmpty { results[catalog.path] = lookups }

@@ -6,7 +6,7 @@
 public enum RuleRegistry {
     public static let rules: [RegisteredRule] = (
         runtimeRules + alertRules + actionSheetRules + textFieldRules + notificationRules + progressRules + layoutRules
-            + localizationRules + crossFileRules
+            + localizationRules + flowRules + soundRules + broadcastRules + crossFileRules
     ).sorted { $0.id < $1.id }
 
     public static func rule(_ id: String) -> RegisteredRule? {

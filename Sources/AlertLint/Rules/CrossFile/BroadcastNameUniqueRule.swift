@@ -1,0 +1,67 @@
+import AlertSpec
+
+/// One notification name, two meanings.
+public enum BroadcastNameUniqueRule: CrossCatalogRule {
+    public static let description = RuleDescription(
+        id: "broadcast-name-unique",
+        name: "Broadcast names unique",
+        defaultSeverity: .error,
+        summary: "Two broadcasts linted together have one `name` but a different subject, isolation or payload.",
+        rationale: """
+            `NotificationCenter` delivers by name: every observer of a name receives every post of \\
+            it. Two broadcasts with one name but different payloads make each side's typed \\
+            conversion fail on the other's notifications — observers silently get `nil` — and a \\
+            different isolation or subject changes where and from whom they expect it. Declaring the \\
+            same broadcast twice, identically, is harmless.
+            """,
+        source: "Foundation: NotificationCenter",
+        howToFix: "Give one of them its own `name`, or make the two declarations identical (better: declare it once).",
+        triggeringExamples: [
+            """
+            broadcasts:
+              albumDidChange:
+                name: AlbumDidChange
+                payload: {albumID: UUID}
+              albumWasRenamed:
+                name: 1️⃣AlbumDidChange
+                payload: {albumID: UUID, title: String}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            broadcasts:
+              albumDidChange:
+                payload: {albumID: UUID}
+              albumDidRename:
+                payload: {albumID: UUID, title: String}
+            """,
+        ]
+    )
+
+    public static func check(_ catalogs: [Catalog], options: NoOptions, context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        var first: [String: (catalog: Catalog, broadcast: BroadcastDefinition)] = [:]
+        for catalog in catalogs {
+            for broadcast in catalog.broadcasts {
+                guard let earlier = first[broadcast.name] else {
+                    first[broadcast.name] = (catalog, broadcast)
+                    continue
+                }
+                guard let difference = difference(earlier.broadcast, broadcast) else { continue }
+                findings.append(catalog.finding(
+                    at: broadcast.nameRange ?? broadcast.idRange,
+                    "broadcast '\(broadcast.id)' is posted as '\(broadcast.name)', like broadcast '\(earlier.broadcast.id)', but with a different \(difference); observers of one would receive the other's notifications"
+                ).noting("'\(broadcast.name)' is first declared here", at: earlier.catalog.sourceRange(earlier.broadcast.nameRange ?? earlier.broadcast.idRange)))
+            }
+        }
+        return findings
+    }
+
+    /// What differs between two broadcasts of one name, or nil when they are the same broadcast.
+    static func difference(_ first: BroadcastDefinition, _ second: BroadcastDefinition) -> String? {
+        if first.payload.map({ [$0.name, $0.type.description] }) != second.payload.map({ [$0.name, $0.type.description] }) { return "payload" }
+        if first.isolation != second.isolation { return "isolation" }
+        if first.subject?.value != second.subject?.value { return "subject" }
+        return nil
+    }
+}
