@@ -90,7 +90,7 @@ struct BroadcastGenerator {
                     var stored = property.type
                     stored.isOptional = false
                     if property.type.isOptional {
-                        writer.line("guard let value\(index) = AlertlintBroadcasts.optional(userInfo[\(key)], as: \(Self.swiftType(stored)).self) else { return nil }")
+                        writer.line("guard let value\(index): \(Self.swiftType(property.type)) = AlertlintBroadcasts.optional(userInfo[\(key)]) else { return nil }")
                     } else {
                         writer.line("guard let value\(index) = userInfo[\(key)] as? \(Self.swiftType(stored)) else { return nil }")
                     }

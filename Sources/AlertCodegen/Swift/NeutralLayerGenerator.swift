@@ -268,8 +268,10 @@ struct FunctionSignature {
 
     /// `name: name, count: count, in: localization`: how an adapter passes its own arguments
     /// on to the neutral function of the same definition.
+    /// A call's argument labels take every parameter name as written: the compiler warns that
+    /// `Type` "does not need to be escaped in argument list".
     var forwardedArguments: String {
-        (parameters.map { "\(SwiftLiteral.identifier($0.name)): \(argumentName($0.name))" } + ["in: \(localizationName)"]).joined(separator: ", ")
+        (parameters.map { "\($0.name): \(argumentName($0.name))" } + ["in: \(localizationName)"]).joined(separator: ", ")
     }
 
     /// The argument as the runtime's formatter takes it.

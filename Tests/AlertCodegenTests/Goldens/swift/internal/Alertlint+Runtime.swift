@@ -587,7 +587,7 @@ enum AlertlintBroadcasts {
     /// An optional payload property as `userInfo` holds it: `.some(nil)` when the key is absent
     /// or `NSNull`, `.some(value)` when it holds a `Value`, and `nil` when it holds anything
     /// else — so a mistyped key makes the whole payload `nil` rather than a wrong value.
-    static func optional<Value>(_ stored: Any?, as type: Value.Type) -> Value?? {
+    static func optional<Value>(_ stored: Any?) -> Value?? {
         switch stored {
         case nil: return .some(nil)
         case is Foundation.NSNull: return .some(nil)
