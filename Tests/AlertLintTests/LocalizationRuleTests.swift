@@ -216,23 +216,18 @@ extension RuleTest {
         #expect(try messages("%2$lld Fotos, %3$f GB auf %1$@, 100 %% synchronisiert").isEmpty)
         #expect(try messages("%@: %lld Fotos, %f GB, 100%% synchronisiert").isEmpty)
         #expect(try messages("%1$@: %2$d Fotos, %3$f GB") == [
-            "\(name) writes %2$d for {count} where the development text has %2$lld: String(format:) misreads a retyped argument, and can crash",
+            "\(name) writes %2$d for {count} where the development text has %2$lld: String(format:) reads part of the 64-bit argument, so large numbers show wrong",
         ])
-        #expect(try messages("%1$@: %2$@ Fotos, %3$f GB") == [
-            "\(name) writes %2$@ for {count} where the development text has %2$lld: String(format:) misreads a retyped argument, and can crash",
-        ])
+        // Another kind of argument, a read past the last and a gap are format-crash's.
+        #expect(try messages("%1$@: %2$@ Fotos, %3$f GB").isEmpty)
         #expect(try messages("%1$@: %2$lld Fotos, %3$.1f GB") == [
             "\(name) writes %3$.1f for {ratio} where the development text has %3$f: flags, width and precision differ",
         ])
         #expect(try messages("%1$@: %2$lld Fotos, %3$5f GB") == [
             "\(name) writes %3$5f for {ratio} where the development text has %3$f: flags, width and precision differ",
         ])
-        #expect(try messages("%2$lld Fotos, %3$f GB") == [
-            "\(name) lacks {device}: a format that skips argument 1 crashes Foundation's String(format:)",
-        ])
-        #expect(try messages("%1$@: %2$lld Fotos, %3$f GB, %4$@") == [
-            "\(name) has %4$@, which reads argument 4 of 3: String(format:) reads past its arguments and crashes",
-        ])
+        #expect(try messages("%2$lld Fotos, %3$f GB") == ["\(name) lacks {device}"])
+        #expect(try messages("%1$@: %2$lld Fotos, %3$f GB, %4$@").isEmpty)
         #expect(try messages("%1$@: %lld Fotos, %3$f GB") == [
             "\(name) mixes numbered and unnumbered specifiers (%lld), which String(format:) reads in no defined order (write %% for a literal percent sign)",
         ])
@@ -240,10 +235,7 @@ extension RuleTest {
         #expect(try messages("%1$@: %2$lld Fotos, %3$f GB, 100% de") == [
             "\(name) mixes numbered and unnumbered specifiers (% d), which String(format:) reads in no defined order (write %% for a literal percent sign)",
         ])
-        #expect(try messages("Fotos: 100% de") == [
-            "\(name) lacks {count} and {ratio}; writes % d for {device} where the development text has %1$@: "
-                + "String(format:) misreads a retyped argument, and can crash",
-        ])
+        #expect(try messages("Fotos: 100% de") == ["\(name) lacks {count} and {ratio}"])
         #expect(try messages("%1$@: %2$lld Fotos, %3$f GB, 100 %") == [
             "\(name) has '%', which begins no format specifier String(format:) can read (write %% for a literal percent sign)",
         ])
