@@ -129,6 +129,19 @@ public enum FormatSafety {
         /// The string table the translation was read from, if it was.
         public var table: CatalogTranslation?
 
+        public init(
+            key: String, locale: LocaleID?, category: PluralCategory?, format: String, problems: [Problem], range: ByteRange,
+            table: CatalogTranslation?
+        ) {
+            self.key = key
+            self.locale = locale
+            self.category = category
+            self.format = format
+            self.problems = problems
+            self.range = range
+            self.table = table
+        }
+
         /// "'Example.delete.title', de translation, variant one: "%2$@ …": %2$@ reads …".
         public var message: String {
             var where_ = "'\(key)'"
