@@ -121,9 +121,11 @@ public struct GenerationPlan: Sendable {
                 guard let (text, parameters, catalog) = texts[entry.key].map({ ($0.text, $0.parameters, $0.catalog) }),
                       entry.locale != catalog.developmentLanguage, text.translation(for: entry.locale) == nil else { continue }
                 let countPosition = text.content.plural.flatMap { plural in parameters.firstIndex { $0.name == plural.parameter } }.map { $0 + 1 }
+                let (arguments, checksGaps) = FormatSafety.arguments(for: text, parameters: parameters)
                 for variant in entry.formats {
                     let problems = FormatSafety.problems(
-                        in: variant.format, parameters: parameters, countPosition: variant.category == nil ? nil : countPosition)
+                        in: variant.format, parameters: arguments, countPosition: variant.category == nil ? nil : countPosition,
+                        checksGaps: checksGaps)
                     guard !problems.isEmpty else { continue }
                     let unsafe = FormatSafety.UnsafeText(
                         key: entry.key, locale: entry.locale, category: variant.category, format: variant.format,

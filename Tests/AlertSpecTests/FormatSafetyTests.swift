@@ -40,7 +40,7 @@ import Testing
 
     @Test func readsPastTheArguments() {
         #expect(reasons("%1$@ %2$lld %3$f %4$@") == [
-            "%4$@ reads argument 4, but the text has 3 arguments: Foundation reads memory past the arguments, as an object, and can crash",
+            "%4$@ reads argument 4, but Foundation is given 3 arguments for this text: Foundation reads memory past the arguments, as an object, and can crash",
         ])
     }
 
@@ -79,15 +79,43 @@ import Testing
             """
         let catalog = try #require(SpecParser.parse(SourceFile(path: "test.alerts.yaml", text: yaml)).catalog)
         let unsafe = FormatSafety.unsafeTexts(in: catalog)
+        // The development text's `one` leaves out the server too, but the development text as a
+        // whole shows 1…3 without a gap; only the translation's `other` is unsafe.
         #expect(unsafe.map(\.message) == [
-            "'Test.upload.title', plural variant 'one': the format \"Upload failed: %3$@\" would crash or garble Foundation's String(format:): "
-                + "%3$@ comes after a gap — the format leaves out {server}, a String (argument 1) — so Foundation hands it argument 2, "
-                + "{count}, an Int, instead of argument 3, as an object: Foundation's formatter dereferences the value as a pointer and crashes",
             "'Test.upload.title', de translation, plural variant 'other': the format \"%2$lld Uploads: %3$@\" would crash or garble Foundation's String(format:): "
                 + "%2$lld comes after a gap — the format leaves out {server}, a String (argument 1) — so Foundation hands it argument 1, "
                 + "{server}, a String, instead of argument 2, as an integer: shows the string's address, or garbage, instead of the text; "
                 + "%3$@ comes after a gap — the format leaves out {server}, a String (argument 1) — so Foundation hands it argument 2, "
                 + "{count}, an Int, instead of argument 3, as an object: Foundation's formatter dereferences the value as a pointer and crashes",
         ])
+    }
+
+    @Test func argumentsFoundationIsGiven() throws {
+        let yaml = """
+            version: 1
+            namespace: Test
+            locales: [de]
+            alerts:
+              added:
+                parameters: {person: String, album: String, count: Int}
+                title:
+                  text: New in {album}
+                  translations: {de: "Neu in „{album}“"}
+                message:
+                  text: "{person} shared photos."
+                  translations: {de: "{person} hat Fotos geteilt, %2$@ {album}"}
+                actions: [OK]
+            """
+        let catalog = try #require(SpecParser.parse(SourceFile(path: "test.alerts.yaml", text: yaml)).catalog)
+        let texts = catalog.textsWithParameters
+        // `New in {album}` skips the person: never handed to Foundation, so the translation's
+        // gap (the same) is not checked; all three parameters are its arguments.
+        let title = try #require(texts.first { $0.text.key == "Test.added.title" })
+        #expect(FormatSafety.arguments(for: title.text, parameters: title.parameters).arguments.map(\.name) == ["person", "album", "count"])
+        #expect(FormatSafety.arguments(for: title.text, parameters: title.parameters).checksGaps == false)
+        // The message shows only the person: Foundation is given one argument.
+        let message = try #require(texts.first { $0.text.key == "Test.added.message" })
+        #expect(FormatSafety.arguments(for: message.text, parameters: message.parameters).arguments.map(\.name) == ["person"])
+        #expect(FormatSafety.unsafeTexts(in: catalog).map(\.problems).map { $0.map(\.specifier) } == [["%2$@"]])
     }
 }

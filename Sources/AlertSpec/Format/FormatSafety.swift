@@ -24,6 +24,7 @@ public enum FormatSafety {
     }
 
     /// The problems of `format` formatted with one argument per parameter, in declared order.
+    /// `checksGaps` false leaves gaps out (`arguments(for:parameters:)` says when).
     ///
     /// `countPosition` is the 1-based argument of a plural text's count in one of its plural
     /// variants. The plural variable (`%N$#@count@` in a `.stringsdict`, a String Catalog
@@ -31,7 +32,7 @@ public enum FormatSafety {
     /// — as Xcode's own catalogs do; a variant's `%arg` or `%#@name@` is the variable's read of
     /// that count. A count the variant writes itself (`%2$lld`) is read like any other. A format
     /// that does not parse has no problems here: `placeholder-mismatch` reports it.
-    public static func problems(in format: String, parameters: [Parameter], countPosition: Int? = nil) -> [Problem] {
+    public static func problems(in format: String, parameters: [Parameter], countPosition: Int? = nil, checksGaps: Bool = true) -> [Problem] {
         var normalized = format
         if countPosition != nil, normalized.contains("%") {
             // The plural variable reads the count these stand for (below): nothing to check.
@@ -52,7 +53,7 @@ public enum FormatSafety {
             guard position <= parameters.count else {
                 problems.append(Problem(
                     specifier: specifier.text,
-                    reason: "reads argument \(position), but the text has \(counted(parameters.count, "argument")): "
+                    reason: "reads argument \(position), but Foundation is given \(counted(parameters.count, "argument")) for this text: "
                         + "Foundation reads memory past the arguments, as \(kindName(specifier)), and can crash"))
                 continue
             }
@@ -61,6 +62,7 @@ public enum FormatSafety {
                 problems.append(Problem(specifier: specifier.text, reason: reason))
             }
         }
+        guard checksGaps else { return problems }
         // A gap: positions below the highest read that nothing reads.
         var read = Set(reads.map(\.position).filter { $0 <= parameters.count })
         if let countPosition { read.insert(countPosition) }
@@ -152,23 +154,50 @@ public enum FormatSafety {
         }
     }
 
-    /// Every unsafe format of `catalog`: its development texts and spec translations as the
-    /// generator writes them (`FormatString`), and the translations the linter read from
-    /// string tables (the configuration's `translations:`) as the tables hold them, every
-    /// plural variant. In source order.
+    /// The arguments Foundation is given for `text`, and whether a gap in its formats can
+    /// reach Foundation (issue 11, items 11 and 12).
+    ///
+    /// A text whose development text shows parameters 1…k without a gap is formatted by
+    /// Foundation with those k arguments: its `LocalizedStringResource` accessor passes the
+    /// parameters up to the last one the development text shows, and the runtime's Foundation
+    /// path reads the same positions. A development text that skips a parameter before the
+    /// last it shows (`New in {album}` where `count` comes first) cannot be written so
+    /// Foundation formats it safely — no specifier consumes an argument and prints nothing —
+    /// so the generator never hands it to Foundation unchecked: it gets no accessor and the
+    /// runtime fills it in itself. Its translations, which legitimately leave out what it
+    /// leaves out, are checked against all the definition's parameters, gaps aside.
+    public static func arguments(for text: Text, parameters: [Parameter]) -> (arguments: [Parameter], checksGaps: Bool) {
+        var shown = Set<Int>()
+        for variant in text.content.variants {
+            for name in variant.template.placeholders {
+                if let index = parameters.firstIndex(where: { $0.name == name }) { shown.insert(index + 1) }
+            }
+        }
+        let last = shown.max() ?? 0
+        guard shown == (last == 0 ? [] : Set(1...last)) else { return (parameters, false) }
+        return (Array(parameters.prefix(last)), true)
+    }
+
+    /// Every unsafe format of `catalog` that Foundation would be given: the spec's
+    /// translations as the generator writes them (`FormatString`), and the translations the
+    /// linter read from string tables (the configuration's `translations:`) as the tables
+    /// hold them, every plural variant. In source order.
+    ///
+    /// Development texts need no check: `FormatString` writes each placeholder with its
+    /// parameter's specifier, so they read only declared parameters as their types, and a
+    /// gap in one is answered by the generator (`arguments(for:parameters:)`).
     public static func unsafeTexts(in catalog: Catalog) -> [UnsafeText] {
         var result: [UnsafeText] = []
-        for (text, parameters) in catalog.textsWithParameters {
+        for (text, parameters) in catalog.textsWithParameters where !text.translations.isEmpty {
+            let (arguments, checksGaps) = arguments(for: text, parameters: parameters)
             let countPosition = text.content.plural.flatMap { plural in parameters.firstIndex { $0.name == plural.parameter } }.map { $0 + 1 }
-            func check(_ format: String, category: PluralCategory?, locale: LocaleID?, range: ByteRange, table: CatalogTranslation?) {
+            func check(_ format: String, category: PluralCategory?, locale: LocaleID, range: ByteRange, table: CatalogTranslation?) {
                 // The count may be left out of a plural variant, never out of a single string.
-                let problems = problems(in: format, parameters: parameters, countPosition: category == nil ? nil : countPosition)
+                let problems = problems(
+                    in: format, parameters: arguments, countPosition: category == nil ? nil : countPosition, checksGaps: checksGaps)
                 guard !problems.isEmpty else { return }
                 result.append(UnsafeText(
                     key: text.key, locale: locale, category: category, format: format, problems: problems, range: range, table: table))
-            }
-            for (category, template) in text.content.variants {
-                check(FormatString.make(template, parameters: parameters), category: category, locale: nil, range: text.range, table: nil)
             }
             for translation in text.translations {
                 if let entry = translation.catalogEntry, !entry.formats.isEmpty {

@@ -8,12 +8,12 @@ public enum FormatCrashRule: Rule {
         name: "Format crash",
         defaultSeverity: .error,
         summary: """
-            A text's format string — a development text or translation as alertlint writes it \
-            into the string tables, or a translation read from a table — would make \
-            Foundation's `String(format:)` read an argument as another type (`%@` for an Int, \
-            `%lld` for a String), read past the last argument, or skip a position below one it \
-            reads. Always an error, whatever the configuration says; `alertlint generate` \
-            refuses such texts even with the rule turned off.
+            A translation's format string — as alertlint writes it into the string tables, or as \
+            a table the configuration's `translations:` names holds it — would make Foundation's \
+            `String(format:)` read an argument as another type (`%@` for an Int, `%lld` for a \
+            String), read past the arguments it is given, or skip a position below one it reads. \
+            Always an error, whatever the configuration says; `alertlint generate` refuses such \
+            texts even with the rule turned off.
             """,
         rationale: """
             On Apple platforms the generated code resolves texts through Foundation \
@@ -25,9 +25,14 @@ public enum FormatCrashRule: Rule {
             than it looks: CoreFoundation hands the arguments it reads to the positions it \
             reads, lowest first, so `"%2$lld Fotos"` with (album, count) shows the album's \
             address, and `"%3$@"` with (count, size, name) reads the count as an object and \
-            crashes. A plural variant may leave the count out ("Ein Foto"): the plural \
-            variable (`%N$#@count@`, a String Catalog substitution) reads it. Any other \
-            argument a translation leaves out must not sit below one it shows. A crash in a \
+            crashes. Foundation is given the parameters up to the last one the development \
+            text shows (what the text's `LocalizedStringResource` accessor passes), so a \
+            translation that shows a later one reads past them. A plural variant may leave the \
+            count out ("Ein Foto"): the plural variable (`%N$#@count@`, a String Catalog \
+            substitution) reads it. Any other argument a translation leaves out must not sit \
+            below one it shows — unless the development text leaves it out too: a development \
+            text with such a gap cannot be formatted by Foundation at all, so the generated \
+            code never hands it over (no accessor; the runtime fills it in itself). A crash in a \
             translation shows only in that language, on a device, when the alert appears, \
             which is why this is an error no configuration lowers.
             """,
@@ -55,16 +60,21 @@ public enum FormatCrashRule: Rule {
             ),
             RuleExample(
                 """
+                locales: [de]
                 alerts:
                   uploadFailed:
                     parameters: {server: String, count: Int, reason: String}
                     title:
-                      1️⃣plural: count
-                      one: "Upload failed: {reason}"
+                      plural: count
+                      one: "Upload to {server} failed: {reason}"
                       other: "{count} uploads to {server} failed: {reason}"
+                      translations:
+                        de:
+                          1️⃣one: "Upload fehlgeschlagen: {reason}"
+                          other: "{count} Uploads zu {server} fehlgeschlagen: {reason}"
                     actions: [OK]
                 """,
-                note: "A development variant too: `one` may leave the count out, but not the server below the reason — Foundation would read the count as the reason, an object, and crash."
+                note: "A plural variant may leave the count out, but not the server below the reason: Foundation would read the count as the reason, an object, and crash."
             ),
             RuleExample(
                 """
