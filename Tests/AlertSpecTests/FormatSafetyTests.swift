@@ -29,7 +29,7 @@ import Testing
 
     @Test func retypedArguments() {
         #expect(reasons("%1$@ %2$@") == [
-            "%2$@ reads {count}, an Int, as an object: Foundation's formatter dereferences the value as a pointer and crashes",
+            "%2$@ reads {count}, an Int, as an object: Foundation's formatter dereferences the number as a pointer and crashes",
         ])
         #expect(reasons("%1$lld") == ["%1$lld reads {album}, a String, as an integer: shows the string's address, or garbage, instead of the text"])
         #expect(reasons("%1$@ %2$lld %3$lld").count == 1)
@@ -86,7 +86,7 @@ import Testing
                 + "%2$lld comes after a gap — the format leaves out {server}, a String (argument 1) — so Foundation hands it argument 1, "
                 + "{server}, a String, instead of argument 2, as an integer: shows the string's address, or garbage, instead of the text; "
                 + "%3$@ comes after a gap — the format leaves out {server}, a String (argument 1) — so Foundation hands it argument 2, "
-                + "{count}, an Int, instead of argument 3, as an object: Foundation's formatter dereferences the value as a pointer and crashes",
+                + "{count}, an Int, instead of argument 3, as an object: Foundation's formatter dereferences the number as a pointer and crashes",
         ])
     }
 

@@ -88,8 +88,8 @@ import Testing
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("""
             photos.alerts.yaml:7:14: error: 'Photos.deletePhotos.message', de translation: the format "%2$@ Fotos löschen?" would crash or garble \
-            Foundation's String(format:): %2$@ reads {count}, an Int, as an object: Foundation's formatter dereferences the value as a pointer and crashes; \
-            %2$@ comes after a gap
+            Foundation's String(format:): %2$@ comes after a gap — the format leaves out {album}, a String (argument 1) — so Foundation hands it \
+            argument 1, {album}, a String, instead of argument 2: the wrong text [format-crash]
             """), "\(result.stdout)")
         #expect(result.stdout.contains("note: the de translation is kept from Photos.xcstrings in the output folder; fix or remove it there"), "\(result.stdout)")
         let kept = try String(contentsOf: tree.appendingPathComponent("Out/Photos.xcstrings"), encoding: .utf8)

@@ -48,6 +48,14 @@ public enum FormatSafety {
             next += 1
             return (next, specifier)
         }
+        // A gap: positions below the highest read that nothing reads. CoreFoundation hands the
+        // k-th argument to the k-th lowest position read, so every specifier above the first
+        // gap reads another argument than it names.
+        var read = Set(reads.map(\.position).filter { $0 <= parameters.count })
+        if let countPosition { read.insert(countPosition) }
+        let order = read.sorted()
+        let skipped = checksGaps ? (1..<((order.last ?? 0) + 1)).filter { !read.contains($0) } : []
+        let skippedNames = skipped.map { "\(describe(parameters[$0 - 1])) (argument \($0))" }
         var problems: [Problem] = []
         for (position, specifier) in reads {
             guard position <= parameters.count else {
@@ -57,32 +65,19 @@ public enum FormatSafety {
                         + "Foundation reads memory past the arguments, as \(kindName(specifier)), and can crash"))
                 continue
             }
-            let parameter = parameters[position - 1]
-            if let reason = misread(parameter, by: specifier) {
+            if let firstSkipped = skipped.first, position > firstSkipped, let slot = order.firstIndex(of: position) {
+                let actual = parameters[slot]
+                var reason = "comes after a gap — the format leaves out \(list(skippedNames)) — so Foundation hands it "
+                    + "argument \(slot + 1), \(describe(actual)), instead of argument \(position)"
+                if let consequence = consequence(of: actual, readBy: specifier) {
+                    reason += ", as \(kindName(specifier)): \(consequence)"
+                } else {
+                    reason += ": the wrong text"
+                }
+                problems.append(Problem(specifier: specifier.text, reason: reason))
+            } else if let reason = misread(parameters[position - 1], by: specifier) {
                 problems.append(Problem(specifier: specifier.text, reason: reason))
             }
-        }
-        guard checksGaps else { return problems }
-        // A gap: positions below the highest read that nothing reads.
-        var read = Set(reads.map(\.position).filter { $0 <= parameters.count })
-        if let countPosition { read.insert(countPosition) }
-        guard let highest = read.max() else { return problems }
-        let skipped = (1..<highest).filter { !read.contains($0) }
-        guard let firstSkipped = skipped.first else { return problems }
-        // CoreFoundation hands the k-th argument to the k-th lowest position read.
-        let order = read.sorted()
-        let skippedNames = skipped.map { "\(describe(parameters[$0 - 1])) (argument \($0))" }
-        for (position, specifier) in reads where position > firstSkipped && position <= parameters.count {
-            guard let slot = order.firstIndex(of: position) else { continue }
-            let actual = parameters[slot]
-            var reason = "comes after a gap — the format leaves out \(list(skippedNames)) — so Foundation hands it "
-                + "argument \(slot + 1), \(describe(actual)), instead of argument \(position)"
-            if let consequence = consequence(of: actual, readBy: specifier) {
-                reason += ", as \(kindName(specifier)): \(consequence)"
-            } else {
-                reason += ": the wrong text"
-            }
-            problems.append(Problem(specifier: specifier.text, reason: reason))
         }
         return problems
     }
@@ -103,8 +98,10 @@ public enum FormatSafety {
         }
         guard let kind = specifier.argumentKind, kind != expected else { return nil }
         let consequence: String = switch (expected, kind) {
+        case (.integer, .object):
+            "Foundation's formatter dereferences the number as a pointer and crashes"
         case (_, .object):
-            "Foundation's formatter dereferences the value as a pointer and crashes"
+            "Foundation's formatter dereferences the number's bits as a pointer: garbage, or a crash"
         case (.object, .integer), (.object, .double):
             "shows the string's address, or garbage, instead of the text"
         case (_, .other):
