@@ -33,7 +33,10 @@ public struct GenerationPlan: Sendable {
     /// and its error stops the plan.
     ///
     /// Texts the format cannot hold are errors at the spec
-    /// (`StringTableFiles.Error.unrepresentableTexts`), thrown before anything is read.
+    /// (`StringTableFiles.Error.unrepresentableTexts`), thrown before anything is read; so are
+    /// translations Foundation would misread or crash on (`UnsafeFormats`, decision 0037),
+    /// and those an existing table holds that the merge would keep are thrown once every
+    /// table is read, before anything is returned.
     public static func tables(
         _ catalogs: [Catalog],
         format: StringTableFiles.Format,
@@ -81,10 +84,10 @@ public struct GenerationPlan: Sendable {
     /// The diagnostics' id, the `format-crash` rule's.
     public static let unsafeFormatID = "format-crash"
 
-    /// Errors at every text of `catalogs` whose format strings Foundation would misread or
-    /// crash on (`FormatSafety`): the development texts and spec translations the tables
-    /// will hold, and the translations read from the configuration's `translations:` tables.
-    /// Sorted for output.
+    /// Errors at every translation in `catalogs` whose format strings Foundation would misread
+    /// or crash on (`FormatSafety.unsafeTexts`): the spec translations the tables will hold,
+    /// and the translations read from the configuration's `translations:` tables. Sorted for
+    /// output.
     public static func unsafeFormats(_ catalogs: [Catalog]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for catalog in catalogs {
@@ -118,8 +121,9 @@ public struct GenerationPlan: Sendable {
             for entry in read.entries where entry.locale != read.sourceLanguage {
                 // A locale the spec translates is replaced (and checked as the spec's), one a
                 // configured table supplied was checked with the catalog.
-                guard let (text, parameters, catalog) = texts[entry.key].map({ ($0.text, $0.parameters, $0.catalog) }),
-                      entry.locale != catalog.developmentLanguage, text.translation(for: entry.locale) == nil else { continue }
+                guard let found = texts[entry.key], entry.locale != found.catalog.developmentLanguage,
+                      found.text.translation(for: entry.locale) == nil else { continue }
+                let (text, parameters, catalog) = found
                 let countPosition = text.content.plural.flatMap { plural in parameters.firstIndex { $0.name == plural.parameter } }.map { $0 + 1 }
                 let (arguments, checksGaps) = FormatSafety.arguments(for: text, parameters: parameters)
                 for variant in entry.formats {
