@@ -12,8 +12,8 @@ public enum FormatCrashRule: Rule {
             a table the configuration's `translations:` names holds it — would make Foundation's \
             `String(format:)` read an argument as another type (`%@` for an Int, `%lld` for a \
             String), read past the arguments it is given, or skip a position below one it reads. \
-            Always an error, whatever the configuration says; `alertlint generate` refuses such \
-            texts even with the rule turned off.
+            Always an error: a configured severity does not lower it. Turned off or suppressed, it \
+            only goes quiet in `lint`: `alertlint generate` refuses such texts regardless.
             """,
         rationale: """
             On Apple platforms the generated code resolves texts through Foundation \
