@@ -133,6 +133,40 @@ extension RuleTest {
         #expect(try RuleTest.lint(MissingTranslationRule.self, yaml, catalogEntries: entries).isEmpty)
     }
 
+    // MARK: format-crash
+
+    @Test func formatCrashInCatalogSpecifiers() throws {
+        let yaml = """
+            locales: [de]
+            alerts:
+              storage:
+                parameters: {device: String, count: Int, ratio: Double}
+                title: "{device}: {count} photos, {ratio} GB"
+                actions: [OK]
+            """
+        func findings(_ format: String) throws -> [Diagnostic] {
+            let entry = Entry(file: "Photos.xcstrings", key: "Test.storage.title", locale: "de", format)
+            return try RuleTest.lint(FormatCrashRule.self, yaml, catalogEntries: [entry])
+        }
+        let name = "'Test.storage.title', de translation: the format"
+        #expect(try findings("%2$lld Fotos, %3$f GB auf %1$@").isEmpty)
+        #expect(try findings("%1$@: %2$d Fotos").isEmpty, "placeholder-mismatch's: the right argument, 32 of its bits")
+        let retyped = try findings("%1$@: %2$@ Fotos")
+        #expect(retyped.map(\.message) == [
+            "\(name) \"%1$@: %2$@ Fotos\" would crash or garble Foundation's String(format:): "
+                + "%2$@ reads {count}, an Int, as an object: Foundation's formatter dereferences the number as a pointer and crashes",
+        ])
+        // An error at the spec's text, with a note at the catalog's entry (that a configured
+        // severity does not lower it: FormatCrashCommandTests).
+        #expect(retyped.map(\.severity) == [.error])
+        #expect(RuleTest.locations(retyped, in: RuleTest.source(yaml)) == ["6:12"])
+        #expect(retyped.first?.notes.map { $0.range?.path } == ["Photos.xcstrings"])
+        #expect(try findings("%2$lld Fotos, %3$f GB").first?.message.contains(
+            "%2$lld comes after a gap — the format leaves out {device}, a String (argument 1) — so Foundation hands it argument 1, {device}, a String, instead of argument 2"
+        ) == true)
+        #expect(try findings("%1$@ %2$lld %3$f %4$@").first?.message.contains("%4$@ reads argument 4, but Foundation is given 3 arguments for this text") == true)
+    }
+
     // MARK: placeholder-mismatch
 
     @Test func placeholderMismatchInline() throws {
