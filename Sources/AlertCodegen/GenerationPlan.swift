@@ -33,7 +33,10 @@ public struct GenerationPlan: Sendable {
     /// and its error stops the plan.
     ///
     /// Texts the format cannot hold are errors at the spec
-    /// (`StringTableFiles.Error.unrepresentableTexts`), thrown before anything is read.
+    /// (`StringTableFiles.Error.unrepresentableTexts`), thrown before anything is read; so are
+    /// translations Foundation would misread or crash on (`UnsafeFormats`, decision 0037),
+    /// and those an existing table holds that the merge would keep are thrown once every
+    /// table is read, before anything is returned.
     public static func tables(
         _ catalogs: [Catalog],
         format: StringTableFiles.Format,
@@ -53,17 +56,91 @@ public struct GenerationPlan: Sendable {
     ) throws -> [File] {
         let unwritable = unrepresentableTexts(catalogs, format: format)
         guard unwritable.isEmpty else { throw StringTableFiles.Error.unrepresentableTexts(unwritable) }
+        let unsafe = unsafeFormats(catalogs)
+        guard unsafe.isEmpty else { throw UnsafeFormats(diagnostics: unsafe) }
         var files: [File] = []
+        var keptUnsafe: [Diagnostic] = []
         for table in StringTableBuilder.tables(for: catalogs) {
             var existingFiles: [String: [UInt8]] = [:]
             for path in StringTableFiles.relativePaths(for: table, format: format) {
                 existingFiles[path] = try existing(path)
             }
+            keptUnsafe += unsafeKeptTranslations(table: table.name, existing: existingFiles, catalogs: catalogs)
             for file in try StringTableFiles.files(for: table, format: format, existing: existingFiles, overwrites: &overwrites) {
                 files.append(File(path: file.relativePath, contents: file.contents))
             }
         }
+        guard keptUnsafe.isEmpty else { throw UnsafeFormats(diagnostics: keptUnsafe.sortedForOutput()) }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Why the tables were not written: format strings Foundation's formatter would misread
+    /// or crash on (decision 0037), as errors at the spec's texts. `alertlint generate`
+    /// refuses them whatever the configuration says of the `format-crash` rule.
+    public struct UnsafeFormats: Error, Sendable {
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The diagnostics' id, the `format-crash` rule's.
+    public static let unsafeFormatID = "format-crash"
+
+    /// Errors at every translation in `catalogs` whose format strings Foundation would misread
+    /// or crash on (`FormatSafety.unsafeTexts`): the spec translations the tables will hold,
+    /// and the translations read from the configuration's `translations:` tables. Sorted for
+    /// output.
+    public static func unsafeFormats(_ catalogs: [Catalog]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for catalog in catalogs {
+            for unsafe in FormatSafety.unsafeTexts(in: catalog) {
+                var notes: [Note] = []
+                if let table = unsafe.table, let locale = unsafe.locale {
+                    notes.append(Note(message: "the \(locale) translation is in this catalog", range: table.location))
+                }
+                diagnostics.append(Diagnostic(
+                    severity: .error, id: unsafeFormatID, message: unsafe.message, range: catalog.sourceRange(unsafe.range), notes: notes))
+            }
+        }
+        return diagnostics.sortedForOutput()
+    }
+
+    /// Errors for the translations an existing table in the output folder holds that the
+    /// merge keeps — locales the spec does not translate, which no configured
+    /// `translations:` table supplied either, so the linter never saw them — and Foundation
+    /// would misread or crash on. At the spec's text, with a note naming the table file
+    /// (relative to the output folder). A table that cannot be read is the merge's error.
+    static func unsafeKeptTranslations(table: String, existing: [String: [UInt8]], catalogs: [Catalog]) -> [Diagnostic] {
+        var texts: [String: (text: Text, parameters: [Parameter], catalog: Catalog)] = [:]
+        for catalog in StringTableConflicts.mergeOrder(catalogs) where catalog.table == table {
+            for (text, parameters) in catalog.textsWithParameters where texts[text.key] == nil {
+                texts[text.key] = (text, parameters, catalog)
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for (path, bytes) in existing.sorted(by: { $0.key < $1.key }) {
+            guard let read = try? TableTranslations.read(path: path, bytes: bytes) else { continue }
+            for entry in read.entries where entry.locale != read.sourceLanguage {
+                // A locale the spec translates is replaced (and checked as the spec's), one a
+                // configured table supplied was checked with the catalog.
+                guard let found = texts[entry.key], entry.locale != found.catalog.developmentLanguage,
+                      found.text.translation(for: entry.locale) == nil else { continue }
+                let (text, parameters, catalog) = found
+                let countPosition = text.content.plural.flatMap { plural in parameters.firstIndex { $0.name == plural.parameter } }.map { $0 + 1 }
+                let (arguments, checksGaps) = FormatSafety.arguments(for: text, parameters: parameters)
+                for variant in entry.formats {
+                    let problems = FormatSafety.problems(
+                        in: variant.format, parameters: arguments, countPosition: variant.category == nil ? nil : countPosition,
+                        checksGaps: checksGaps)
+                    guard !problems.isEmpty else { continue }
+                    let unsafe = FormatSafety.UnsafeText(
+                        key: entry.key, locale: entry.locale, category: variant.category, format: variant.format,
+                        problems: problems, range: text.range, table: nil)
+                    diagnostics.append(Diagnostic(
+                        severity: .error, id: unsafeFormatID, message: unsafe.message, range: catalog.sourceRange(text.range),
+                        notes: [Note(message: "the \(entry.locale) translation is kept from \(path) in the output folder; fix or remove it there")]))
+                }
+            }
+        }
+        return diagnostics
     }
 
     /// Errors at the spec texts that `format` has no way to write (decision 0014): with

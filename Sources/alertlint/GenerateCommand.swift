@@ -25,7 +25,8 @@ struct GenerateCommand: ParsableCommand {
             EXIT CODES
               0  generated
               1  lint errors, or strings tables that cannot be written (one key for two
-                 texts, one table in two development languages): nothing was generated
+                 texts, one table in two development languages, a format Foundation would
+                 crash on, even with format-crash off): nothing was generated
               2  usage error, a file could not be read or written,
                  or no catalog to generate from
             """
@@ -154,6 +155,13 @@ struct GenerateCommand: ParsableCommand {
             // Errors in the specs, printed as lint findings are: nothing was generated.
             FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(diagnostics).utf8))
             FileHandle.standardError.write(Data("error: \(counted(diagnostics.count, "text")) cannot be written as --strings-format \(stringsFormat.rawValue); nothing was generated\n".utf8))
+            throw ExitCode(ExitStatus.errorsFound.rawValue)
+        } catch let refusal as GenerationPlan.UnsafeFormats {
+            // Refused whatever the configuration says of format-crash (decision 0037): the app
+            // would crash, or show garbage, when Foundation formats the text.
+            let diagnostics = refusal.diagnostics
+            FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(diagnostics).utf8))
+            FileHandle.standardError.write(Data("error: \(counted(diagnostics.count, "format")) would crash or garble Foundation's formatting; nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         } catch {
             // An existing table that cannot be read is never overwritten.

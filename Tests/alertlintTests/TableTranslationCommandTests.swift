@@ -73,7 +73,7 @@ import Testing
         #expect(result.stdout.split(separator: "\n").map(String.init) == [
             "photos.alerts.yaml:6:12: note: the de translation of 'Photos.deletePhoto.title' (\"Foto löschen?\") is marked 'needs_review' in Photos.xcstrings; review it [stale-translation]",
             "Resources/Photos.xcstrings:24:16: note: the de translation is in this catalog",
-            "photos.alerts.yaml:7:14: error: the fr translation of 'Photos.deletePhoto.message' writes %1$d for {album} where the development text has %1$@: String(format:) misreads a retyped argument, and can crash [placeholder-mismatch]",
+            "photos.alerts.yaml:7:14: error: 'Photos.deletePhoto.message', fr translation: the format \"Cette photo sera retirée de « %1$d ».\" would crash or garble Foundation's String(format:): %1$d reads {album}, a String, as an integer: shows the string's address, or garbage, instead of the text [format-crash]",
             "Resources/Photos.xcstrings:19:16: note: the fr translation is in this catalog",
         ], "\(result.stdout)")
 

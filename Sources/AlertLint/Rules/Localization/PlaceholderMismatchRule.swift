@@ -9,18 +9,18 @@ public enum PlaceholderMismatchRule: Rule {
         defaultSeverity: .error,
         summary: """
             A translation's placeholders differ from the development text's: one is missing, extra \
-            or names no parameter; in a catalog, a format specifier's position, type, flags, width \
-            or precision differs, or a `%` begins no specifier.
+            or names no parameter; in a catalog, a format specifier's integer width, flags, width \
+            or precision differs, or a `%` begins no specifier. A specifier that reads its argument \
+            as another type, reads past the arguments or follows a gap is `format-crash`'s finding.
             """,
         rationale: """
             A translation that lacks `{album}` hides which album is meant; one that writes `{cnt}` \
             for `{count}` shows "{cnt}" on screen. Catalogs hold format strings, where the damage is \
             worse: `String(format:)` reads each argument as its specifier says, so `%d` for an `Int` \
-            passed as `%lld`, `%@` for a number, or a format that skips a numbered argument (`%2$@` \
-            without `%1$@`) garbles the text or crashes Foundation's formatter (decision 0006: the \
-            generated code fills in arguments itself and shows such a specifier as written, but any \
-            other code reading the same key with `String(format:)` or `String(localized:)` is not so \
-            lucky). A `%` meant literally must be written `%%`: "50 % de" reads `% d` as an integer; \
+            passed as `%lld` reads 32 of its 64 bits. A specifier that would crash Foundation's \
+            formatter — `%@` for a number, a read past the arguments, a gap below a numbered \
+            argument — is reported by `format-crash` instead, an error no configuration lowers \
+            (decision 0037). A `%` meant literally must be written `%%`: "50 % de" reads `% d` as an integer; \
             a `{count}` copied from the spec into a catalog shows as written. A substitution's \
             `%arg` and a plural rule's `%#@count@` stand for the count. \
             Each plural variant is compared with the names the development text shows; a variant may \
@@ -72,7 +72,7 @@ public enum PlaceholderMismatchRule: Rule {
                     message: 2️⃣Photos in “{album}” will be deleted.
                     actions: [{title: Cancel, role: cancel}, {title: Delete, role: destructive}]
                 """,
-                note: "Catalog translations: `%d` reads 32 bits of a 64-bit Int, and a format that skips argument 1 crashes String(format:).",
+                note: "Catalog translations: `%d` reads 32 bits of a 64-bit Int, and a translation lacks the album (its `%3$@`, a read past the arguments, is format-crash's finding).",
                 catalogEntries: [
                     .init(key: "Example.deletePhotos.title", locale: "de", formats: [
                         .init(category: .one, format: "Foto löschen?"),
@@ -188,16 +188,8 @@ public enum PlaceholderMismatchRule: Rule {
                 missing.append(parameter)
             }
             if !missing.isEmpty {
-                var problem = "lacks \(LocalizationSupport.list(missing.map { "{\($0.name)}" }))\(label)"
-                if let specifiers = variant.specifiers {
-                    let read = Set(LocalizationSupport.argumentPositions(specifiers).map(\.position))
-                    let skipped = missing.compactMap { parameter in parameters.firstIndex(of: parameter).map { $0 + 1 } }
-                        .filter { position in read.contains { $0 > position } }
-                    if let first = skipped.first {
-                        problem += ": a format that skips argument \(first) crashes Foundation's String(format:)"
-                    }
-                }
-                problems.append(problem)
+                // A gap this leaves below an argument the format reads is format-crash's finding.
+                problems.append("lacks \(LocalizationSupport.list(missing.map { "{\($0.name)}" }))\(label)")
             }
             for name in variant.literalPlaceholders {
                 let position = (parameters.firstIndex { $0.name == name } ?? 0) + 1
@@ -218,24 +210,22 @@ public enum PlaceholderMismatchRule: Rule {
         return problems
     }
 
-    /// Specifiers that read no parameter, or read one differently from the development format.
+    /// Specifiers that read an argument with another integer width, flags, width or precision
+    /// than the development format.
     static func specifierProblems(_ specifiers: [FormatSpecifier], label: String, parameters: [Parameter]) -> [String] {
         var problems: [String] = []
         for (position, specifier) in LocalizationSupport.argumentPositions(specifiers) {
-            guard position >= 1, position <= parameters.count else {
-                problems.append(
-                    "has \(specifier.text)\(label), which reads argument \(position) of \(parameters.count): "
-                        + "String(format:) reads past its arguments and crashes"
-                )
-                continue
-            }
+            // Reading past the arguments, or an argument as another kind (`%@` for an Int), is
+            // format-crash's finding, an error no configuration lowers (decision 0037).
+            guard position >= 1, position <= parameters.count else { continue }
             let parameter = parameters[position - 1]
             let expectedText = FormatString.specifier(for: parameter.type, position: position)
-            guard let expected = FormatSpecifier.specifiers(in: expectedText)?.first else { continue }
+            guard let expected = FormatSpecifier.specifiers(in: expectedText)?.first,
+                  specifier.argumentKind == expected.argumentKind else { continue }
             if specifier.argumentType != expected.argumentType {
                 problems.append(
                     "writes \(specifier.text) for {\(parameter.name)}\(label) where the development text has \(expectedText): "
-                        + "String(format:) misreads a retyped argument, and can crash"
+                        + "String(format:) reads part of the 64-bit argument, so large numbers show wrong"
                 )
             } else if specifier.flags != expected.flags || specifier.width != expected.width || specifier.precision != expected.precision {
                 problems.append(
