@@ -2,6 +2,9 @@
 // The content types and text lookup shared by every generated alert catalog.
 // swiftlint:disable all
 
+// The content types and text lookup shared by every generated alert catalog: the
+// platform-neutral part of the runtime, compiled and run on every platform.
+
 import Foundation
 
 // MARK: - Where texts come from
@@ -120,13 +123,13 @@ enum AlertlintArgument: Swift.Sendable {
     case int(Swift.Int)
     case double(Swift.Double)
 
-    var isString: Swift.Bool {
+    public var isString: Swift.Bool {
         if case .string = self { return true }
         return false
     }
 
     /// The argument as `String(format:)` reads it.
-    var formatArgument: any Foundation.CVarArg {
+    var formatArgument: any Swift.CVarArg {
         switch self {
         case .string(let value): return Foundation.NSString(string: value)
         case .int(let value): return value
@@ -146,7 +149,7 @@ enum AlertlintArgument: Swift.Sendable {
 /// every text where Foundation has no such path (Linux), is filled in by `render`.
 enum AlertlintText {
     /// A text without plural variants, with its arguments filled in.
-    static func text(
+    public static func text(
         _ key: Swift.String,
         table: Swift.String,
         fallback: Swift.String,
@@ -180,7 +183,7 @@ enum AlertlintText {
     /// A plural text for `count`, with its arguments filled in: the table's variant for the
     /// language, or the development-language variant CLDR's rules pick (`fallbacks` maps
     /// category names to format strings).
-    static func plural(
+    public static func plural(
         _ key: Swift.String,
         table: Swift.String,
         count: Swift.Int,
@@ -324,7 +327,12 @@ enum AlertlintText {
     /// flags (`-` left-justify, `0` zero-pad, `+` and space for the sign, `'` grouping,
     /// which numbers always get here), a width and a precision (`%1$.1f`, `%5lld`,
     /// `%.3@`). Anything else (`*` widths), or a position with no argument, stays as written.
-    static func render(_ format: Swift.String, _ arguments: [AlertlintArgument], locale: Foundation.Locale) -> Swift.String {
+    public static func render(_ format: Swift.String, _ arguments: [AlertlintArgument], language: Swift.String) -> Swift.String {
+        render(format, arguments, locale: Foundation.Locale(identifier: language))
+    }
+
+    /// `render(_:_:language:)` with the locale numbers are formatted in.
+    public static func render(_ format: Swift.String, _ arguments: [AlertlintArgument], locale: Foundation.Locale) -> Swift.String {
         guard format.contains("%") else { return format }
         var result = ""
         var next = 0
@@ -549,7 +557,7 @@ enum AlertlintText {
 #if canImport(Darwin)
 extension AlertlintText {
     /// A piece of a `LocalizedStringResource`'s default value.
-    enum Piece: Swift.Sendable {
+    public enum Piece: Swift.Sendable {
         case literal(Swift.String)
         case argument(AlertlintArgument)
     }
@@ -558,7 +566,7 @@ extension AlertlintText {
     /// positions the table's formats read them, with the development text around them
     /// where it reads them in order.
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
-    static func localizationValue(_ pieces: [Piece]) -> Swift.String.LocalizationValue {
+    public static func localizationValue(_ pieces: [Piece]) -> Swift.String.LocalizationValue {
         var interpolation = Swift.String.LocalizationValue.StringInterpolation(literalCapacity: 0, interpolationCount: pieces.count)
         for piece in pieces {
             switch piece {
@@ -779,7 +787,7 @@ public struct NotificationActionSpec: Swift.Sendable, Swift.Hashable {
 /// The APNs payload a server sends for a notification: `aps.alert` (title, subtitle,
 /// body), sound (a `critical` dictionary for critical alerts), badge, category, thread-id, interruption-level and relevance-score.
 enum AlertlintAPNs {
-    static func payload(_ spec: NotificationContentSpec) -> Swift.String {
+    public static func payload(_ spec: NotificationContentSpec) -> Swift.String {
         var alert: [Swift.String: Any] = ["body": spec.body]
         if let title = spec.title { alert["title"] = title }
         if let subtitle = spec.subtitle { alert["subtitle"] = subtitle }
@@ -824,6 +832,9 @@ public struct ProgressContent: Swift.Sendable, Swift.Hashable {
         self.cancelTitle = cancelTitle
     }
 }
+
+// Generated from CLDR's plural rules (the data the linter uses) by EmbeddedRuntimeTests:
+// do not edit. Regenerate with `ALERTLINT_RECORD=1 swift test --filter EmbeddedRuntimeTests`.
 
 // MARK: - Plural rules (CLDR), for the development-language fallback and for tables read
 // without Foundation's .stringsdict support
@@ -1068,6 +1079,132 @@ func alertlintPluralCategory(_ languageCode: Swift.String, _ count: Swift.Int) -
     return category(languageCode, count)
 }
 
+// The SwiftUI part of the runtime: buttons and text fields built from content values (role
+// mapping, secure fields, text-input traits), and the progress-overlay modifier every
+// generated overlay factory returns.
+
+import Foundation
+
+// MARK: - SwiftUI
+
+#if canImport(SwiftUI)
+import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+
+/// The pieces generated SwiftUI modifiers are built from. Texts are shown verbatim: they
+/// are already localized by the generated content functions, so they must not be looked
+/// up again as `LocalizedStringKey`s.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+enum AlertlintSwiftUI {
+    public static func role(_ role: AlertActionContent.Role) -> SwiftUI.ButtonRole? {
+        switch role {
+        case .default: nil
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
+    }
+
+    /// The action's button; `perform` runs when it is chosen (SwiftUI dismisses the alert).
+    @MainActor
+    public static func button(_ action: AlertActionContent, perform: @escaping @MainActor () -> Swift.Void) -> SwiftUI.Button<SwiftUI.Text> {
+        SwiftUI.Button(action.title, role: role(action.role), action: perform)
+    }
+
+    /// A `SecureField` or `TextField` bound to `text`, with the field's placeholder and,
+    /// where UIKit's text-input traits exist, its content type, keyboard and
+    /// autocapitalization.
+    @MainActor @SwiftUI.ViewBuilder
+    public static func field(_ field: AlertTextFieldContent, text: SwiftUI.Binding<Swift.String>) -> some SwiftUI.View {
+        if field.isSecure {
+            inputTraits(SwiftUI.SecureField(field.placeholder ?? "", text: text), field)
+        } else {
+            inputTraits(SwiftUI.TextField(field.placeholder ?? "", text: text), field)
+        }
+    }
+
+    @MainActor
+    private static func inputTraits<Field: SwiftUI.View>(_ view: Field, _ field: AlertTextFieldContent) -> some SwiftUI.View {
+        #if canImport(UIKit) && !os(watchOS)
+        // The trait mappings are UIKit's; the UIKit part of this file declares them.
+        return view
+            .textContentType(field.contentType.map(AlertlintUIKit.contentType))
+            .keyboardType(field.keyboard.map(AlertlintUIKit.keyboardType) ?? .default)
+            .textInputAutocapitalization(field.autocapitalization.map(autocapitalization))
+        #else
+        return view
+        #endif
+    }
+
+    public static func autocapitalization(_ capitalization: AlertTextFieldContent.Autocapitalization) -> SwiftUI.TextInputAutocapitalization {
+        switch capitalization {
+        case .none: .never
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .characters
+        }
+    }
+}
+
+/// A "please wait" overlay over the modified view while `isPresented` is true: a spinner,
+/// or a progress bar when the overlay is determinate, the title and message, and a cancel
+/// button when the work can be canceled. The view underneath is disabled meanwhile.
+/// Generated `…Overlay(isPresented:…)` factories make one; apply it with `.modifier(_:)`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@MainActor
+public struct AlertlintProgressOverlay: SwiftUI.ViewModifier {
+    public let progressContent: ProgressContent
+    public let isPresented: SwiftUI.Binding<Swift.Bool>
+    /// 0…1, shown when the overlay is determinate; `nil` shows no progress yet.
+    public let progress: Swift.Double?
+    private let onCancel: (@MainActor () -> Swift.Void)?
+
+    public init(_ progressContent: ProgressContent, isPresented: SwiftUI.Binding<Swift.Bool>, progress: Swift.Double? = nil, onCancel: (@MainActor () -> Swift.Void)? = nil) {
+        self.progressContent = progressContent
+        self.isPresented = isPresented
+        self.progress = progress
+        self.onCancel = onCancel
+    }
+
+    public func body(content: Self.Content) -> some SwiftUI.View {
+        content
+            .disabled(isPresented.wrappedValue)
+            .overlay {
+                if isPresented.wrappedValue {
+                    panel
+                }
+            }
+    }
+
+    @SwiftUI.ViewBuilder
+    private var panel: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 12) {
+            if progressContent.isDeterminate {
+                SwiftUI.ProgressView(value: progress, total: 1.0)
+            } else {
+                SwiftUI.ProgressView()
+            }
+            if let title = progressContent.title {
+                SwiftUI.Text(verbatim: title).bold()
+            }
+            if let message = progressContent.message {
+                SwiftUI.Text(verbatim: message)
+            }
+            if let cancelTitle = progressContent.cancelTitle, let onCancel {
+                SwiftUI.Button(cancelTitle, role: .cancel, action: onCancel)
+            }
+        }
+        .padding(24)
+    }
+}
+#endif
+
+// The UIKit part of the runtime: building a `UIAlertController` from content, the popover
+// source an action sheet demands, and a progress overlay view controller.
+
+import Foundation
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -1086,7 +1223,7 @@ enum AlertlintUIKit {
     /// A configured controller; `handler` gets the chosen action's id and the text of each
     /// text field by field id.
     @MainActor
-    static func controller(
+    public static func controller(
         _ content: AlertContent,
         source: AlertPopoverSource?,
         handler: @escaping @MainActor (_ actionID: Swift.String, _ fieldTexts: [Swift.String: Swift.String]) -> Swift.Void
@@ -1130,7 +1267,7 @@ enum AlertlintUIKit {
         return controller
     }
 
-    static func style(_ role: AlertActionContent.Role) -> UIKit.UIAlertAction.Style {
+    public static func style(_ role: AlertActionContent.Role) -> UIKit.UIAlertAction.Style {
         switch role {
         case .default: .default
         case .cancel: .cancel
@@ -1138,7 +1275,7 @@ enum AlertlintUIKit {
         }
     }
 
-    static func contentType(_ type: AlertTextFieldContent.ContentType) -> UIKit.UITextContentType {
+    public static func contentType(_ type: AlertTextFieldContent.ContentType) -> UIKit.UITextContentType {
         switch type {
         case .username: .username
         case .password: .password
@@ -1151,7 +1288,7 @@ enum AlertlintUIKit {
         }
     }
 
-    static func keyboardType(_ keyboard: AlertTextFieldContent.Keyboard) -> UIKit.UIKeyboardType {
+    public static func keyboardType(_ keyboard: AlertTextFieldContent.Keyboard) -> UIKit.UIKeyboardType {
         switch keyboard {
         case .default: .default
         case .emailAddress: .emailAddress
@@ -1163,7 +1300,7 @@ enum AlertlintUIKit {
         }
     }
 
-    static func autocapitalizationType(_ capitalization: AlertTextFieldContent.Autocapitalization) -> UIKit.UITextAutocapitalizationType {
+    public static func autocapitalizationType(_ capitalization: AlertTextFieldContent.Autocapitalization) -> UIKit.UITextAutocapitalizationType {
         switch capitalization {
         case .none: .none
         case .words: .words
@@ -1239,120 +1376,10 @@ public final class AlertlintProgressViewController: UIKit.UIViewController {
 }
 #endif
 
-// MARK: - SwiftUI
+// The UserNotifications part of the runtime: turning neutral notification content into
+// `UNNotificationCategory`, `UNMutableNotificationContent` and `UNNotificationRequest` values.
 
-#if canImport(SwiftUI)
-import SwiftUI
-#if canImport(UIKit) && !os(watchOS)
-import UIKit
-#endif
-
-/// The pieces generated SwiftUI modifiers are built from. Texts are shown verbatim: they
-/// are already localized by the generated content functions, so they must not be looked
-/// up again as `LocalizedStringKey`s.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-enum AlertlintSwiftUI {
-    static func role(_ role: AlertActionContent.Role) -> SwiftUI.ButtonRole? {
-        switch role {
-        case .default: nil
-        case .cancel: .cancel
-        case .destructive: .destructive
-        }
-    }
-
-    /// The action's button; `perform` runs when it is chosen (SwiftUI dismisses the alert).
-    @MainActor
-    static func button(_ action: AlertActionContent, perform: @escaping @MainActor () -> Swift.Void) -> SwiftUI.Button<SwiftUI.Text> {
-        SwiftUI.Button(action.title, role: role(action.role), action: perform)
-    }
-
-    /// A `SecureField` or `TextField` bound to `text`, with the field's placeholder and,
-    /// where UIKit's text-input traits exist, its content type, keyboard and
-    /// autocapitalization.
-    @MainActor @SwiftUI.ViewBuilder
-    static func field(_ field: AlertTextFieldContent, text: SwiftUI.Binding<Swift.String>) -> some SwiftUI.View {
-        if field.isSecure {
-            inputTraits(SwiftUI.SecureField(field.placeholder ?? "", text: text), field)
-        } else {
-            inputTraits(SwiftUI.TextField(field.placeholder ?? "", text: text), field)
-        }
-    }
-
-    @MainActor
-    private static func inputTraits<Field: SwiftUI.View>(_ view: Field, _ field: AlertTextFieldContent) -> some SwiftUI.View {
-        #if canImport(UIKit) && !os(watchOS)
-        // The trait mappings are UIKit's; the UIKit part of this file declares them.
-        return view
-            .textContentType(field.contentType.map(AlertlintUIKit.contentType))
-            .keyboardType(field.keyboard.map(AlertlintUIKit.keyboardType) ?? .default)
-            .textInputAutocapitalization(field.autocapitalization.map(autocapitalization))
-        #else
-        return view
-        #endif
-    }
-
-    static func autocapitalization(_ capitalization: AlertTextFieldContent.Autocapitalization) -> SwiftUI.TextInputAutocapitalization {
-        switch capitalization {
-        case .none: .never
-        case .words: .words
-        case .sentences: .sentences
-        case .allCharacters: .characters
-        }
-    }
-}
-
-/// A "please wait" overlay over the modified view while `isPresented` is true: a spinner,
-/// or a progress bar when the overlay is determinate, the title and message, and a cancel
-/// button when the work can be canceled. The view underneath is disabled meanwhile.
-/// Generated `…Overlay(isPresented:…)` factories make one; apply it with `.modifier(_:)`.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@MainActor
-public struct AlertlintProgressOverlay: SwiftUI.ViewModifier {
-    public let progressContent: ProgressContent
-    public let isPresented: SwiftUI.Binding<Swift.Bool>
-    /// 0…1, shown when the overlay is determinate; `nil` shows no progress yet.
-    public let progress: Swift.Double?
-    private let onCancel: (@MainActor () -> Swift.Void)?
-
-    public init(_ progressContent: ProgressContent, isPresented: SwiftUI.Binding<Swift.Bool>, progress: Swift.Double? = nil, onCancel: (@MainActor () -> Swift.Void)? = nil) {
-        self.progressContent = progressContent
-        self.isPresented = isPresented
-        self.progress = progress
-        self.onCancel = onCancel
-    }
-
-    public func body(content: Self.Content) -> some SwiftUI.View {
-        content
-            .disabled(isPresented.wrappedValue)
-            .overlay {
-                if isPresented.wrappedValue {
-                    panel
-                }
-            }
-    }
-
-    @SwiftUI.ViewBuilder
-    private var panel: some SwiftUI.View {
-        SwiftUI.VStack(spacing: 12) {
-            if progressContent.isDeterminate {
-                SwiftUI.ProgressView(value: progress, total: 1.0)
-            } else {
-                SwiftUI.ProgressView()
-            }
-            if let title = progressContent.title {
-                SwiftUI.Text(verbatim: title).bold()
-            }
-            if let message = progressContent.message {
-                SwiftUI.Text(verbatim: message)
-            }
-            if let cancelTitle = progressContent.cancelTitle, let onCancel {
-                SwiftUI.Button(cancelTitle, role: .cancel, action: onCancel)
-            }
-        }
-        .padding(24)
-    }
-}
-#endif
+import Foundation
 
 // MARK: - UserNotifications
 
@@ -1360,7 +1387,7 @@ public struct AlertlintProgressOverlay: SwiftUI.ViewModifier {
 import UserNotifications
 
 enum AlertlintUserNotifications {
-    static func category(_ spec: NotificationCategorySpec) -> UserNotifications.UNNotificationCategory {
+    public static func category(_ spec: NotificationCategorySpec) -> UserNotifications.UNNotificationCategory {
         let actions: [UserNotifications.UNNotificationAction] = spec.actions.map { action in
             var options: UserNotifications.UNNotificationActionOptions = []
             if action.options.contains(.foreground) { options.insert(.foreground) }
@@ -1386,7 +1413,7 @@ enum AlertlintUserNotifications {
         return UserNotifications.UNNotificationCategory(identifier: spec.id, actions: actions, intentIdentifiers: [], options: [])
     }
 
-    static func content(_ spec: NotificationContentSpec) -> UserNotifications.UNMutableNotificationContent {
+    public static func content(_ spec: NotificationContentSpec) -> UserNotifications.UNMutableNotificationContent {
         let content = UserNotifications.UNMutableNotificationContent()
         if let title = spec.title { content.title = title }
         if let subtitle = spec.subtitle { content.subtitle = subtitle }
@@ -1415,7 +1442,7 @@ enum AlertlintUserNotifications {
         return content
     }
 
-    static func trigger(_ trigger: NotificationContentSpec.Trigger?) -> UserNotifications.UNNotificationTrigger? {
+    public static func trigger(_ trigger: NotificationContentSpec.Trigger?) -> UserNotifications.UNNotificationTrigger? {
         switch trigger {
         case nil:
             return nil
@@ -1430,7 +1457,7 @@ enum AlertlintUserNotifications {
         }
     }
 
-    static func request(identifier: Swift.String, _ spec: NotificationContentSpec) -> UserNotifications.UNNotificationRequest {
+    public static func request(identifier: Swift.String, _ spec: NotificationContentSpec) -> UserNotifications.UNNotificationRequest {
         UserNotifications.UNNotificationRequest(identifier: identifier, content: content(spec), trigger: trigger(spec.trigger))
     }
 }
