@@ -276,4 +276,41 @@ import Testing
         #expect(source.split(separator: "\n").prefix(4).contains("// swiftlint:disable all"))
         #expect(Self.generator.runtime().split(separator: "\n").prefix(4).contains("// swiftlint:disable all"))
     }
+    /// The accessor types take no name the code around them reads: a definition named like
+    /// the namespace (`invoices` in `Invoices`), like a module (`swift`) or a runtime type
+    /// (`alertContent`) gets `…Texts`; a parameter named `table` shadows nothing.
+    @Test(.timeLimit(.minutes(10))) func resourceTypesShadowNothing() throws {
+        let spec = """
+            version: 1
+            namespace: Invoices
+            alerts:
+              invoices:
+                parameters: {table: String}
+                title: "Move to {table}?"
+                actions: [{id: ok, title: OK}]
+              swift:
+                title: Swift
+                actions: [{id: ok, title: OK}]
+              alertContent:
+                title: Content
+                actions: [{id: ok, title: OK}]
+
+            """
+        let parsed = SpecParser.parse(SourceFile(path: "invoices.alerts.yaml", bytes: Array(spec.utf8)))
+        #expect(!parsed.diagnostics.hasErrors, "\(parsed.diagnostics.map(\.message))")
+        let catalog = try #require(parsed.catalog)
+        let source = Self.generator.source(for: catalog)
+        #expect(source.contains("enum InvoicesTexts"))
+        #expect(source.contains("enum SwiftTexts"))
+        #expect(source.contains("enum AlertContentTexts"))
+        var program = DarwinBranches.program(["AlertlintRuntime.swift": Self.generator.runtime(), "Invoices.swift": source])
+        program["main.swift"] = """
+            import Foundation
+            if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+                Swift.print(Swift.String(localized: Invoices.InvoicesTexts.title(table: "Archive")), Invoices.InvoicesTexts.title(table: "A").table ?? "nil")
+                Swift.print(Swift.String(localized: Invoices.SwiftTexts.title), Swift.String(localized: Invoices.AlertContentTexts.okAction))
+            }
+            """
+        #expect(try SwiftProgram.run(program) == "Move to Archive? Invoices\nSwift OK\n")
+    }
 }

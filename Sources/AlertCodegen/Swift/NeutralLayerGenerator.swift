@@ -51,7 +51,9 @@ struct NeutralLayerGenerator {
             + catalog.notifications.map { ($0.id, $0.parameters, NamedText.all(of: $0)) }
             + catalog.progress.map { ($0.id, $0.parameters, NamedText.all(of: $0)) }
         guard groups.contains(where: { !$0.texts.isEmpty }) else { return }
-        let taken = Set(groups.map(\.id)).union(["table", "developmentLanguage", "defaultLocalization", "notificationCategories"])
+        // The namespace too: inside `extension Account`, an `enum Account` (for a definition
+        // `account`) would take over the `Account.table` the accessors read.
+        let taken = Set(groups.map(\.id)).union(["table", "developmentLanguage", "defaultLocalization", "notificationCategories", catalog.namespace])
         writer.line()
         writer.line("#if canImport(Darwin)")
         writer.line("@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)")
@@ -101,7 +103,12 @@ struct NeutralLayerGenerator {
             writer.line("    \(SwiftLiteral.string(named.text.key)),")
             writer.line("    defaultValue: AlertlintText.localizationValue(\(pieces(named.text, signature))),")
             writer.line("    table: \(catalog.namespace).table,")
-            writer.line("    bundle: \(bundle)\(named.text.comment.map { ",\n    comment: \(SwiftLiteral.string($0))" } ?? "")")
+            if let comment = named.text.comment {
+                writer.line("    bundle: \(bundle),")
+                writer.line("    comment: \(SwiftLiteral.string(comment))")
+            } else {
+                writer.line("    bundle: \(bundle)")
+            }
             writer.line(")")
         }
     }
@@ -327,18 +334,23 @@ struct NeutralLayerGenerator {
         if let comment = main?.comment, !comment.isEmpty {
             lines += ["", comment]
         }
-        lines += ["", "- Parameters:"]
+        var entries: [(name: String, text: String)] = []
         for parameter in signature.parameters {
             var uses: [String] = []
             let plural = texts.filter { $0.text.content.plural?.parameter == parameter.name }.map(\.description)
             if !plural.isEmpty { uses.append("picks the plural variant of the \(NamedText.list(plural))") }
             let shown = texts.filter { $0.placeholders.contains(parameter.name) }.map(\.description)
             if !shown.isEmpty { uses.append("shown in the \(NamedText.list(shown))") }
-            if case .parameter(let name)? = badge, name == parameter.name { uses.append("the app icon's badge") }
+            if case .parameter(let name)? = badge, name == parameter.name { uses.append("sets the app icon's badge") }
             let use = uses.isEmpty ? "Not shown in the development language." : SwiftLiteral.upperFirst(uses.joined(separator: "; ")) + "."
-            lines.append("  - \(parameter.name): \(use)")
+            entries.append((parameter.name, use))
         }
-        lines.append("  - \(signature.localizationName): Where the texts are looked up, and in which language and locale.")
+        entries.append((signature.localizationName, "Where the texts are looked up, and in which language and locale."))
+        if entries.count == 1 {
+            lines += ["", "- Parameter \(entries[0].name): \(entries[0].text)"]
+        } else {
+            lines += ["", "- Parameters:"] + entries.map { "  - \($0.name): \($0.text)" }
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -17,8 +17,7 @@ public enum Account {
     ///
     /// Title of the sign-in alert shown before the first backup.
     ///
-    /// - Parameters:
-    ///   - localization: Where the texts are looked up, and in which language and locale.
+    /// - Parameter localization: Where the texts are looked up, and in which language and locale.
     public static func signIn(in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
         AlertContent(
             id: "signIn",
@@ -59,8 +58,7 @@ public enum Account {
 
     /// Sign Out?
     ///
-    /// - Parameters:
-    ///   - localization: Where the texts are looked up, and in which language and locale.
+    /// - Parameter localization: Where the texts are looked up, and in which language and locale.
     public static func signOut(in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
         AlertContent(
             id: "signOut",
@@ -76,8 +74,7 @@ public enum Account {
 
     /// Signing In…
     ///
-    /// - Parameters:
-    ///   - localization: Where the texts are looked up, and in which language and locale.
+    /// - Parameter localization: Where the texts are looked up, and in which language and locale.
     public static func signingIn(in localization: AlertLocalization = Self.defaultLocalization) -> ProgressContent {
         ProgressContent(
             id: "signingIn",
@@ -103,7 +100,7 @@ extension Account {
                 defaultValue: AlertlintText.localizationValue([.literal("Sign In")]),
                 table: Account.table,
                 bundle: .main,
-    comment: "Title of the sign-in alert shown before the first backup."
+                comment: "Title of the sign-in alert shown before the first backup."
             )
         }
 

@@ -76,8 +76,7 @@ public enum PhotoLibrary {
 
     /// The action sheet 'photoOptions'.
     ///
-    /// - Parameters:
-    ///   - localization: Where the texts are looked up, and in which language and locale.
+    /// - Parameter localization: Where the texts are looked up, and in which language and locale.
     public static func photoOptions(in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
         AlertContent(
             id: "photoOptions",
@@ -97,8 +96,7 @@ public enum PhotoLibrary {
 
     /// Exporting Photos…
     ///
-    /// - Parameters:
-    ///   - localization: Where the texts are looked up, and in which language and locale.
+    /// - Parameter localization: Where the texts are looked up, and in which language and locale.
     public static func exportingPhotos(in localization: AlertLocalization = Self.defaultLocalization) -> ProgressContent {
         ProgressContent(
             id: "exportingPhotos",
@@ -124,7 +122,7 @@ extension PhotoLibrary {
                 defaultValue: AlertlintText.localizationValue([.literal("Delete “"), .argument(.string(name)), .literal("”?")]),
                 table: PhotoLibrary.table,
                 bundle: .main,
-    comment: "Title of the confirmation before deleting one photo; name is the photo’s file name."
+                comment: "Title of the confirmation before deleting one photo; name is the photo’s file name."
             )
         }
 
@@ -170,7 +168,7 @@ extension PhotoLibrary {
                 defaultValue: AlertlintText.localizationValue([.literal("Delete "), .argument(.int(count)), .literal(" Photos?")]),
                 table: PhotoLibrary.table,
                 bundle: .main,
-    comment: "Title of the confirmation before deleting the selected photos."
+                comment: "Title of the confirmation before deleting the selected photos."
             )
         }
 

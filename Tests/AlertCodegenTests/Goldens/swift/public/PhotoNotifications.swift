@@ -46,7 +46,7 @@ public enum PhotoNotifications {
     /// - Parameters:
     ///   - person: Shown in the body.
     ///   - album: Shown in the title.
-    ///   - count: Picks the plural variant of the body; shown in the body; the app icon's badge.
+    ///   - count: Picks the plural variant of the body; shown in the body; sets the app icon's badge.
     ///   - localization: Where the texts are looked up, and in which language and locale.
     public static func photosAdded(person: Swift.String, album: Swift.String, count: Swift.Int, in localization: AlertLocalization = Self.defaultLocalization) -> NotificationContentSpec {
         NotificationContentSpec(
@@ -99,8 +99,7 @@ public enum PhotoNotifications {
 
     /// Finish Setting Up Backup
     ///
-    /// - Parameters:
-    ///   - localization: Where the texts are looked up, and in which language and locale.
+    /// - Parameter localization: Where the texts are looked up, and in which language and locale.
     public static func finishSetup(in localization: AlertLocalization = Self.defaultLocalization) -> NotificationContentSpec {
         NotificationContentSpec(
             id: "finishSetup",
