@@ -5,23 +5,37 @@ import Foundation
 
 // MARK: - Where texts come from
 
-/// The bundle whose strings tables generated code reads, and optionally the language to
-/// read them in (default: the first of the person's preferred languages the bundle has a
-/// translation for, else the catalog's development language).
+/// The bundle whose strings tables generated code reads, and optionally the language or
+/// locale to read them in (default: the first of the person's preferred languages the
+/// bundle has a translation for, else the catalog's development language).
+///
+/// SwiftUI passes its environment's locale: `AlertLocalization(bundle: .main, locale: locale)`
+/// with `@Environment(\.locale) var locale`, so previews and `.environment(\.locale, …)`
+/// show the texts, plural variants and numbers of that locale.
 public struct AlertLocalization: Swift.Sendable {
     public var bundle: Foundation.Bundle
+    /// A language that overrides the person's preferences (`de`, `pt-BR`).
     public var language: Swift.String?
+    /// The locale texts are shown for: its language picks the translation (unless
+    /// `language` is set) and it formats numbers and picks plural variants. nil, or the
+    /// person's own locale, changes nothing.
+    public var locale: Foundation.Locale?
 
-    public init(bundle: Foundation.Bundle, language: Swift.String? = nil) {
+    public init(bundle: Foundation.Bundle, language: Swift.String? = nil, locale: Foundation.Locale? = nil) {
         self.bundle = bundle
         self.language = language
+        self.locale = locale
     }
 
-    /// The language texts are shown in, and the one plural rules and number formatting
-    /// follow: `language` when set; otherwise the first preferred language the bundle has
-    /// a translation for, and `developmentLanguage` when it has none.
+    /// The language texts are shown in, and the one plural rules follow: `language` when
+    /// set; else the translation that matches `locale` when it is not the person's own;
+    /// otherwise the first preferred language the bundle has a translation for, and
+    /// `developmentLanguage` when it has none.
     func resolvedLanguage(developmentLanguage: Swift.String) -> Swift.String {
         if let language { return language }
+        if let locale, locale.identifier != Self.userLocale().identifier {
+            return Self.match([locale.identifier], in: bundle) ?? developmentLanguage
+        }
         #if canImport(Darwin)
         // Foundation matches the person's languages against the bundle's localizations.
         return bundle.preferredLocalizations.first ?? developmentLanguage
@@ -29,17 +43,59 @@ public struct AlertLocalization: Swift.Sendable {
         // swift-corelibs-foundation returns the bundle's first localization whatever the
         // preferences, and its Locale.preferredLanguages ignores the environment: match
         // the POSIX preferences here.
+        return Self.match(Self.preferredLanguages(), in: bundle) ?? developmentLanguage
+        #endif
+    }
+
+    /// The locale numbers are formatted and plural variants picked with: `locale` when
+    /// set; the person's own locale unless a language is forced; a forced language keeps
+    /// the person's region (`de` forced for someone in `en_GB` formats as `de_GB`).
+    func formattingLocale(language resolved: Swift.String) -> Foundation.Locale {
+        if let locale { return locale }
+        let user = Self.userLocale()
+        guard let language else { return user }
+        let tag = language.replacingOccurrences(of: "_", with: "-")
+        // A forced `pt-BR` names its region already; `zh-Hans` only its script.
+        let hasRegion = tag.split(separator: "-").dropFirst().contains { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+        guard !hasRegion, let region = user.region?.identifier else { return Foundation.Locale(identifier: tag) }
+        return Foundation.Locale(identifier: tag + "_" + region)
+    }
+
+    /// The translation in `bundle` that best matches the first of `preferences` it has:
+    /// `de-AT` matches `de-AT`, else `de`.
+    static func match(_ preferences: [Swift.String], in bundle: Foundation.Bundle) -> Swift.String? {
         var available: [Swift.String: Swift.String] = [:]
-        for name in bundle.localizations { available[Self.normalized(name)] = name }
-        for preferred in Self.preferredLanguages() {
-            var candidate = Self.normalized(preferred)
+        for name in bundle.localizations { available[normalized(name)] = name }
+        for preferred in preferences {
+            var candidate = normalized(preferred)
             while !candidate.isEmpty {
                 if let name = available[candidate] { return name }
                 guard let dash = candidate.lastIndex(of: "-") else { break }
                 candidate = Swift.String(candidate[..<dash])
             }
         }
-        return developmentLanguage
+        return nil
+    }
+
+    /// `de_DE.UTF-8@euro` → `de-de`: the language tag, lowercased, for comparing.
+    static func normalized(_ name: Swift.String) -> Swift.String {
+        let tag = name.split(separator: ".", maxSplits: 1).first.map(Swift.String.init) ?? name
+        let bare = tag.split(separator: "@", maxSplits: 1).first.map(Swift.String.init) ?? tag
+        return bare.replacingOccurrences(of: "_", with: "-").lowercased()
+    }
+
+    /// The person's locale, the one their numbers are formatted in.
+    static func userLocale() -> Foundation.Locale {
+        #if canImport(Darwin)
+        return Foundation.Locale.current
+        #else
+        // corelibs' Locale.current ignores the environment: read it as POSIX does for
+        // numbers, the first of `LC_ALL`, `LC_NUMERIC` and `LANG` that is set.
+        let environment = Foundation.ProcessInfo.processInfo.environment
+        guard let name = ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
+              name != "C", name != "POSIX", !name.hasPrefix("C.") else { return Foundation.Locale.current }
+        let tag = name.split(separator: ".", maxSplits: 1).first.map(Swift.String.init) ?? name
+        return Foundation.Locale(identifier: tag.split(separator: "@", maxSplits: 1).first.map(Swift.String.init) ?? tag)
         #endif
     }
 
@@ -54,13 +110,6 @@ public struct AlertLocalization: Swift.Sendable {
         let list = (environment["LANGUAGE"] ?? "").split(separator: ":").map(Swift.String.init)
         return list + [locale]
     }
-
-    /// `de_DE.UTF-8@euro` → `de-de`: the language tag, lowercased, for comparing.
-    static func normalized(_ name: Swift.String) -> Swift.String {
-        let tag = name.split(separator: ".", maxSplits: 1).first.map(Swift.String.init) ?? name
-        let bare = tag.split(separator: "@", maxSplits: 1).first.map(Swift.String.init) ?? tag
-        return bare.replacingOccurrences(of: "_", with: "-").lowercased()
-    }
     #endif
 }
 
@@ -74,14 +123,26 @@ public struct AlertLocalization: Swift.Sendable {
         if case .string = self { return true }
         return false
     }
+
+    /// The argument as `String(format:)` reads it.
+    var formatArgument: any Swift.CVarArg {
+        switch self {
+        case .string(let value): return Foundation.NSString(string: value)
+        case .int(let value): return value
+        case .double(let value): return value
+        }
+    }
 }
 
 /// Looks texts up in a strings table with the development-language text as fallback,
 /// and fills in their arguments.
 ///
-/// Arguments are substituted here, never by `String(format:)`: Foundation crashes on a
-/// format that skips a positional argument (a translation may well leave one out) or
-/// names the wrong type, and a translated string must not be able to crash the app.
+/// On Apple platforms a text goes through Foundation, as hand-written code's does:
+/// `Bundle.localizedString` reads the compiled table (so plural variants come from its
+/// `.stringsdict`, chosen by the OS) and `String(format:locale:arguments:)` fills it in.
+/// Foundation crashes on a format that skips a positional argument or names the wrong
+/// type (decision 0006), so a format is checked first; one that fails the check, and
+/// every text where Foundation has no such path (Linux), is filled in by `render`.
 @_spi(AlertlintGenerated) public enum AlertlintText {
     /// A text without plural variants, with its arguments filled in.
     public static func text(
@@ -89,11 +150,30 @@ public struct AlertLocalization: Swift.Sendable {
         table: Swift.String,
         fallback: Swift.String,
         developmentLanguage: Swift.String,
-        _ arguments: [AlertlintArgument],
+        _ arguments: [AlertlintArgument] = [],
         in localization: AlertLocalization
     ) -> Swift.String {
         let language = localization.resolvedLanguage(developmentLanguage: developmentLanguage)
-        return render(format(key, table: table, fallback: fallback, language: language, in: localization), arguments, language: language)
+        let locale = localization.formattingLocale(language: language)
+        #if canImport(Darwin)
+        let missing = "\u{0}alertlint-missing"
+        let found = localizedBundle(localization, language).localizedString(forKey: key, value: missing, table: table)
+        guard found != missing else { return render(fallback, arguments, locale: locale) }
+        if foundationCanFormat([found], arguments) {
+            return Swift.String(format: found, locale: locale, arguments: arguments.map(\.formatArgument))
+        }
+        return render(found, arguments, locale: locale)
+        #else
+        // swift-corelibs-foundation crashes in Bundle.localizedString when a table has a
+        // .stringsdict, so outside Apple platforms the tables are read directly.
+        for candidate in languages(language) {
+            if let value = Tables.shared.table(table, "strings", candidate, localization.bundle) as? [Swift.String: Swift.String],
+               let found = value[key] {
+                return render(found, arguments, locale: locale)
+            }
+        }
+        return render(fallback, arguments, locale: locale)
+        #endif
     }
 
     /// A plural text for `count`, with its arguments filled in: the table's variant for the
@@ -109,33 +189,134 @@ public struct AlertLocalization: Swift.Sendable {
         in localization: AlertLocalization
     ) -> Swift.String {
         let shown = localization.resolvedLanguage(developmentLanguage: developmentLanguage)
+        let locale = localization.formattingLocale(language: shown)
         for language in languages(shown) {
-            if let entry = stringsdict(table, language, localization)?[key] as? [Swift.String: Any],
-               let resolved = resolve(entry, count: count, language: language) {
-                return render(resolved, arguments, language: shown)
+            guard let entry = Tables.shared.table(table, "stringsdict", language, localization.bundle).flatMap({ $0 as? [Swift.String: Any] })?[key]
+                as? [Swift.String: Any] else { continue }
+            #if canImport(Darwin)
+            // The OS picks the variant when every variant is safe to format.
+            let missing = "\u{0}alertlint-missing"
+            let found = localizedBundle(localization, language).localizedString(forKey: key, value: missing, table: table)
+            if found != missing, let formats = variants(entry), foundationCanFormat(formats, arguments) {
+                return Swift.String(format: found, locale: locale, arguments: arguments.map(\.formatArgument))
+            }
+            #endif
+            if let resolved = resolve(entry, count: count, language: language) {
+                return render(resolved, arguments, locale: locale)
             }
         }
         let fallback = fallbacks[alertlintPluralCategory(developmentLanguage, count)] ?? fallbacks["other"] ?? ""
-        return render(fallback, arguments, language: shown)
+        return render(fallback, arguments, locale: locale)
     }
 
-    /// The table's text for `key` in `language` (as `resolvedLanguage` gave it), or `fallback`.
-    public static func format(_ key: Swift.String, table: Swift.String, fallback: Swift.String, language: Swift.String, in localization: AlertLocalization) -> Swift.String {
-        #if canImport(Darwin)
-        let missing = "\u{0}alertlint-missing"
-        let found = localizedBundle(localization, language).localizedString(forKey: key, value: missing, table: table)
-        return found == missing ? fallback : found
-        #else
-        // swift-corelibs-foundation crashes in Bundle.localizedString when a table has a
-        // .stringsdict, so outside Apple platforms the tables are read directly.
-        for language in languages(language) {
-            if let value = load(table, "strings", language, localization) as? [Swift.String: Swift.String], let found = value[key] {
-                return found
+    // MARK: Formatting with Foundation, where it is safe
+
+    /// Whether `String(format:)` can fill in every one of `formats` with `arguments`
+    /// without reading memory it was not given: every specifier is one `render` knows,
+    /// its argument exists and has the specifier's type, and the positions the format
+    /// reads have no gap (`%2$@` without `%1$…` crashes CoreFoundation). A `%f` without a
+    /// precision fails too: Foundation prints six decimals, `render` the digits there are.
+    static func foundationCanFormat(_ formats: [Swift.String], _ arguments: [AlertlintArgument]) -> Swift.Bool {
+        formats.allSatisfy { format in
+            guard let specifiers = specifiers(format) else { return false }
+            var read = Swift.Set<Swift.Int>()
+            for (position, conversion) in specifiers {
+                guard arguments.indices.contains(position) else { return false }
+                read.insert(position)
+                let expected: Swift.Set<Swift.String> = switch arguments[position] {
+                case .string: ["@"]
+                case .int: ["lld", "ld", "qd", "lli", "li", "#@"]
+                case .double: [".f", ".e", ".g", "e", "g"]
+                }
+                guard expected.contains(conversion) else { return false }
+            }
+            return read.isEmpty || read == Swift.Set(0...(read.max() ?? 0))
+        }
+    }
+
+    /// The (argument index, conversion) of each specifier in `format`; the conversion is
+    /// its length modifier and letter, `.f` when a precision comes first, `#@` for a
+    /// plural variable. nil when the format mixes numbered and unnumbered specifiers or
+    /// has one `String(format:)` would read differently (`*` widths, `%n`, `%s`…).
+    static func specifiers(_ format: Swift.String) -> [(Swift.Int, Swift.String)]? {
+        var result: [(Swift.Int, Swift.String)] = []
+        var numbered: Swift.Bool?
+        var next = 0
+        let scalars = Swift.Array(format.unicodeScalars)
+        var index = 0
+        func digits() -> Swift.String {
+            var text = ""
+            while index < scalars.count, ("0"..."9").contains(scalars[index]) { text.unicodeScalars.append(scalars[index]); index += 1 }
+            return text
+        }
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            index += 1
+            if index < scalars.count, scalars[index] == "%" { index += 1; continue }
+            var position: Swift.Int?
+            let start = index
+            let number = digits()
+            if !number.isEmpty, index < scalars.count, scalars[index] == "$" {
+                position = (Swift.Int(number) ?? 0) - 1
+                index += 1
+            } else {
+                index = start
+            }
+            while index < scalars.count, "-+ 0'".unicodeScalars.contains(scalars[index]) { index += 1 }
+            var conversion = ""
+            if index < scalars.count, scalars[index] == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
+                // `%1$#@count@`: the stringsdict names the variable's type.
+                guard let close = scalars[(index + 2)...].firstIndex(of: "@") else { return nil }
+                index = close + 1
+                conversion = "#@"
+            } else {
+                _ = digits()
+                if index < scalars.count, scalars[index] == "." {
+                    index += 1
+                    guard !digits().isEmpty else { return nil }
+                    conversion = "."
+                }
+                while index < scalars.count, "lqhLzjt".unicodeScalars.contains(scalars[index]) {
+                    conversion.unicodeScalars.append(scalars[index])
+                    index += 1
+                }
+                guard index < scalars.count, "@difeg".unicodeScalars.contains(scalars[index]) else { return nil }
+                conversion.unicodeScalars.append(scalars[index])
+                index += 1
+                if conversion == ".ld" || conversion == ".lld" || conversion == ".@" { conversion.removeFirst() }
+            }
+            if numbered == nil { numbered = position != nil }
+            guard numbered == (position != nil) else { return nil }
+            if let position {
+                guard position >= 0 else { return nil }
+                result.append((position, conversion))
+            } else {
+                result.append((next, conversion))
+                next += 1
             }
         }
-        return fallback
-        #endif
+        return result
     }
+
+    /// The formats a plural entry can produce, one per variant of each variable (its
+    /// `%N$#@name@` replaced by the variant with its position still read): gaps in any
+    /// combination of variants show in one of these (a missing position below the
+    /// highest one is missing beside the variant that reads the highest).
+    /// nil when the entry is not one `String(format:)` should see.
+    static func variants(_ entry: [Swift.String: Any]) -> [Swift.String]? {
+        guard let format = entry["NSStringLocalizedFormatKey"] as? Swift.String else { return nil }
+        var formats = [format]
+        for (name, value) in entry where name != "NSStringLocalizedFormatKey" {
+            guard let rule = value as? [Swift.String: Any] else { return nil }
+            for (category, variant) in rule where category != "NSStringFormatSpecTypeKey" && category != "NSStringFormatValueTypeKey" {
+                guard let variant = variant as? Swift.String else { return nil }
+                formats.append(format + " " + variant)
+            }
+        }
+        return formats
+    }
+
+    // MARK: The substituting engine
 
     /// `%N$@`, `%N$lld`, `%N$f`, their unnumbered forms and `%%`, replaced by the
     /// arguments, with what `String(format:)` allows between `%` and the conversion:
@@ -143,6 +324,12 @@ public struct AlertLocalization: Swift.Sendable {
     /// which numbers always get here), a width and a precision (`%1$.1f`, `%5lld`,
     /// `%.3@`). Anything else (`*` widths), or a position with no argument, stays as written.
     public static func render(_ format: Swift.String, _ arguments: [AlertlintArgument], language: Swift.String) -> Swift.String {
+        render(format, arguments, locale: Foundation.Locale(identifier: language))
+    }
+
+    /// `render(_:_:language:)` with the locale numbers are formatted in.
+    public static func render(_ format: Swift.String, _ arguments: [AlertlintArgument], locale: Foundation.Locale) -> Swift.String {
+        guard format.contains("%") else { return format }
         var result = ""
         var next = 0
         var index = format.startIndex
@@ -196,7 +383,7 @@ public struct AlertLocalization: Swift.Sendable {
             if position == nil { next += 1 }
             let end = format.index(after: cursor)
             if arguments.indices.contains(argumentIndex) {
-                let shown = display(arguments[argumentIndex], conversion: format[cursor], precision: precision, flags: flags, language: language)
+                let shown = display(arguments[argumentIndex], conversion: format[cursor], precision: precision, flags: flags, locale: locale)
                 result += pad(shown, to: Swift.Int(width) ?? 0, flags: flags, numeric: !(arguments[argumentIndex].isString))
             } else {
                 result += format[percent..<end]
@@ -207,40 +394,41 @@ public struct AlertLocalization: Swift.Sendable {
         return result
     }
 
-    /// The argument in the language's number format: grouped, with the precision's fraction
+    /// The argument in the locale's number format: grouped, with the precision's fraction
     /// digits for a `Double` (up to six without one), at least the precision's digits for an
     /// `Int`, and at most the precision's characters for a `String`.
     private static func display(
-        _ argument: AlertlintArgument, conversion: Swift.Character, precision: Swift.Int?, flags: Swift.Set<Swift.Character>, language: Swift.String
+        _ argument: AlertlintArgument, conversion: Swift.Character, precision: Swift.Int?, flags: Swift.Set<Swift.Character>, locale: Foundation.Locale
     ) -> Swift.String {
-        let formatter = Foundation.NumberFormatter()
-        formatter.locale = Foundation.Locale(identifier: language)
-        formatter.numberStyle = .decimal
         let text: Swift.String
         let negative: Swift.Bool
         switch argument {
         case .string(let value):
             return precision.map { Swift.String(value.prefix($0)) } ?? value
         case .int(let number):
-            if let precision { formatter.minimumIntegerDigits = Swift.max(1, precision) }
-            text = formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+            let digits = Swift.max(1, precision ?? 1)
+            text = Formatters.shared.format(locale, minimumIntegerDigits: digits, maximumFractionDigits: 0) { formatter in
+                formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+            }
             negative = number < 0
         case .double(let number):
             if "eEgG".contains(conversion) {
                 // Scientific and shortest forms: Foundation's, with this one number only.
                 let spec = "%" + (precision.map { ".\($0)" } ?? "") + Swift.String(conversion)
-                text = Swift.String(format: spec, locale: formatter.locale, number)
+                text = Swift.String(format: spec, locale: locale, number)
             } else if let precision, number.isFinite {
-                // The digits printf rounds to, grouped and punctuated for the language
+                // The digits printf rounds to, grouped and punctuated for the locale
                 // (corelibs' NumberFormatter does not honor every maximumFractionDigits).
                 let fixed = Swift.String(format: "%.\(precision)f", Swift.abs(number)).split(separator: ".", maxSplits: 1)
-                formatter.maximumFractionDigits = 0
-                let integer = formatter.string(from: Foundation.NSNumber(value: Swift.Double(fixed[0]) ?? 0)) ?? Swift.String(fixed[0])
-                let fraction = fixed.count > 1 ? formatter.decimalSeparator + fixed[1] : ""
-                text = (number < 0 ? formatter.minusSign : "") + integer + fraction
+                text = Formatters.shared.format(locale, minimumIntegerDigits: 1, maximumFractionDigits: 0) { formatter in
+                    let integer = formatter.string(from: Foundation.NSNumber(value: Swift.Double(fixed[0]) ?? 0)) ?? Swift.String(fixed[0])
+                    let fraction = fixed.count > 1 ? formatter.decimalSeparator + fixed[1] : ""
+                    return (number < 0 ? formatter.minusSign : "") + integer + fraction
+                }
             } else {
-                formatter.maximumFractionDigits = 6
-                text = formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+                text = Formatters.shared.format(locale, minimumIntegerDigits: 1, maximumFractionDigits: 6) { formatter in
+                    formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+                }
             }
             negative = number < 0 || (number == 0 && number.sign == .minus)
         }
@@ -291,24 +479,10 @@ public struct AlertLocalization: Swift.Sendable {
         return format
     }
 
-    /// Plural variants are read from the table's .stringsdict directly on every platform,
-    /// so they are chosen and filled in the same crash-free way everywhere.
-    private static func stringsdict(_ table: Swift.String, _ language: Swift.String, _ localization: AlertLocalization) -> [Swift.String: Any]? {
-        load(table, "stringsdict", language, localization) as? [Swift.String: Any]
-    }
-
-    private static func load(_ table: Swift.String, _ fileExtension: Swift.String, _ language: Swift.String, _ localization: AlertLocalization) -> Any? {
-        let bundle = localization.bundle
-        let url = bundle.url(forResource: table, withExtension: fileExtension, subdirectory: nil, localization: language)
-            ?? bundle.bundleURL.appendingPathComponent("\(language).lproj/\(table).\(fileExtension)")
-        guard let data = try? Foundation.Data(contentsOf: url) else { return nil }
-        return try? Foundation.PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-    }
-
     #if canImport(Darwin)
     /// Foundation's own choice when no language is forced; otherwise the forced language's `.lproj`.
     private static func localizedBundle(_ localization: AlertLocalization, _ language: Swift.String) -> Foundation.Bundle {
-        guard localization.language != nil else { return localization.bundle }
+        guard localization.language != nil || localization.locale != nil else { return localization.bundle }
         for candidate in languages(language) {
             if let path = localization.bundle.path(forResource: candidate, ofType: "lproj"), let bundle = Foundation.Bundle(path: path) {
                 return bundle
@@ -317,7 +491,91 @@ public struct AlertLocalization: Swift.Sendable {
         return localization.bundle
     }
     #endif
+
+    // MARK: Caches
+
+    /// Parsed strings tables by bundle, table, kind and language, each file read at most
+    /// once per process (a missing file is remembered too). Thread-safe: one lock guards
+    /// the dictionary, and a file is read and parsed under it, so two threads never read
+    /// the same file twice.
+    final class Tables: @unchecked Swift.Sendable {
+        static let shared = Tables()
+        private let lock = Foundation.NSLock()
+        private var tables: [Swift.String: Box] = [:]
+
+        /// A parsed property list, or nil for a file that is not there.
+        private final class Box {
+            let value: Any?
+            init(_ value: Any?) { self.value = value }
+        }
+
+        func table(_ table: Swift.String, _ fileExtension: Swift.String, _ language: Swift.String, _ bundle: Foundation.Bundle) -> Any? {
+            let key = [bundle.bundleURL.path, table, fileExtension, language].joined(separator: "\u{0}")
+            lock.lock()
+            defer { lock.unlock() }
+            if let cached = tables[key] { return cached.value }
+            let url = bundle.url(forResource: table, withExtension: fileExtension, subdirectory: nil, localization: language)
+                ?? bundle.bundleURL.appendingPathComponent("\(language).lproj/\(table).\(fileExtension)")
+            let value = (try? Foundation.Data(contentsOf: url)).flatMap {
+                try? Foundation.PropertyListSerialization.propertyList(from: $0, options: [], format: nil)
+            }
+            tables[key] = Box(value)
+            return value
+        }
+    }
+
+    /// Number formatters by locale and configuration, made once and never changed after;
+    /// used under a lock, as corelibs' NumberFormatter is not safe to share across threads.
+    final class Formatters: @unchecked Swift.Sendable {
+        static let shared = Formatters()
+        private let lock = Foundation.NSLock()
+        private var formatters: [Swift.String: Foundation.NumberFormatter] = [:]
+
+        func format<Result>(
+            _ locale: Foundation.Locale, minimumIntegerDigits: Swift.Int, maximumFractionDigits: Swift.Int,
+            _ body: (Foundation.NumberFormatter) -> Result
+        ) -> Result {
+            let key = "\(locale.identifier) \(minimumIntegerDigits) \(maximumFractionDigits)"
+            lock.lock()
+            defer { lock.unlock() }
+            if let formatter = formatters[key] { return body(formatter) }
+            let formatter = Foundation.NumberFormatter()
+            formatter.locale = locale
+            formatter.numberStyle = .decimal
+            formatter.minimumIntegerDigits = minimumIntegerDigits
+            formatter.maximumFractionDigits = maximumFractionDigits
+            formatters[key] = formatter
+            return body(formatter)
+        }
+    }
 }
+
+#if canImport(Darwin)
+extension AlertlintText {
+    /// A piece of a `LocalizedStringResource`'s default value.
+    public enum Piece: Swift.Sendable {
+        case literal(Swift.String)
+        case argument(AlertlintArgument)
+    }
+
+    /// The default value of a generated `LocalizedStringResource`: its arguments, in the
+    /// positions the table's formats read them, with the development text around them
+    /// where it reads them in order.
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+    public static func localizationValue(_ pieces: [Piece]) -> Swift.String.LocalizationValue {
+        var interpolation = Swift.String.LocalizationValue.StringInterpolation(literalCapacity: 0, interpolationCount: pieces.count)
+        for piece in pieces {
+            switch piece {
+            case .literal(let text): interpolation.appendLiteral(text)
+            case .argument(.string(let value)): interpolation.appendInterpolation(value)
+            case .argument(.int(let value)): interpolation.appendInterpolation(value)
+            case .argument(.double(let value)): interpolation.appendInterpolation(value)
+            }
+        }
+        return Swift.String.LocalizationValue(stringInterpolation: interpolation)
+    }
+}
+#endif
 
 // MARK: - Alerts and action sheets
 

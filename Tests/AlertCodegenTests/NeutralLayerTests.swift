@@ -84,7 +84,9 @@ import Testing
             }
             print(PhotoLibrary.deletePhoto(name: "Beach.jpg", in: AlertLocalization(bundle: bundle, language: "fr")).title!)
             """
-        let lines = try SwiftProgram.run(sources, arguments: [bundle.path]).split(separator: "\n").map(String.init)
+        // A forced language keeps the person's region for numbers (defect 5): pin it to Germany.
+        let environment: [String: String?] = ["LANG": "de_DE.UTF-8", "LC_ALL": nil, "LC_NUMERIC": nil, "LC_MESSAGES": nil, "LANGUAGE": nil]
+        let lines = try SwiftProgram.run(sources, arguments: [bundle.path], environment: environment).split(separator: "\n").map(String.init)
 
         let photoLibrary = try #require(catalogs.first { $0.namespace == "PhotoLibrary" })
         let deletePhoto = try #require(photoLibrary.alerts.first { $0.id == "deletePhoto" })
@@ -93,7 +95,7 @@ import Testing
         for code in ["de", "ar"] {
             let locale = try #require(LocaleID(code))
             let formatter = NumberFormatter()
-            formatter.locale = Locale(identifier: code)
+            formatter.locale = Locale(identifier: code + "_DE")
             formatter.numberStyle = .decimal
             let single = try #require(deletePhoto.title?.translation(for: locale)?.content.primaryTemplate)
             expected.append(single.rendered { _ in "Strand.jpg" })
@@ -124,5 +126,191 @@ import Testing
         #expect(SwiftLiteral.string("x\ny\u{202E}z\u{0}") == #""x\ny\u{202E}z\u{0}""#)
         #expect(SwiftLiteral.identifier("continue") == "`continue`")
         #expect(SwiftLiteral.identifier("deletePhoto") == "deletePhoto")
+    }
+    // MARK: Localization (issue 11: items 11, 12, 13, 17 and defect 5)
+
+    static func invoices() throws -> Catalog {
+        let parsed = SpecParser.parse(SourceFile(path: "invoices.alerts.yaml", bytes: Array(DefaultLanguageTests.spec.utf8)))
+        return try #require(parsed.catalog)
+    }
+
+    static func samples() throws -> [Catalog] {
+        let samples = testsFolder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples/PhotoLibrary")
+        let paths = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".alerts.yaml") }.sorted()
+        return try paths.map { name -> Catalog in
+            let parsed = SpecParser.parse(SourceFile(path: "samples/PhotoLibrary/\(name)", bytes: Array(try Data(contentsOf: samples.appendingPathComponent(name)))))
+            return try #require(parsed.catalog)
+        }
+    }
+
+    /// Item 13: each table file is read once per process, not per call. The program looks a
+    /// text and a plural up, deletes the German tables, and looks them up again: they still
+    /// come from the tables (before, every call read the files, and the second lookup fell
+    /// back to English). Then 64 lookups run at once on all cores, as TSan would watch them.
+    @Test(.timeLimit(.minutes(10))) func tablesAreReadOncePerProcessAndSharedAcrossThreads() throws {
+        let catalog = try Self.invoices()
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-cache-\(UUID().uuidString).bundle")
+        for file in try GenerationPlan.tables([catalog], format: .strings, existing: { _ in nil }) {
+            let url = bundle.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents).write(to: url)
+        }
+        #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent("de.lproj/Invoices.stringsdict").path))
+        let main = """
+            import Foundation
+            let path = CommandLine.arguments[1]
+            let localization = AlertLocalization(bundle: Foundation.Bundle(path: path)!, language: "de")
+            let first = Invoices.deleteInvoices(count: 3, name: "Q3.pdf", in: localization)
+            try! FileManager.default.removeItem(atPath: path + "/de.lproj")
+            let second = Invoices.deleteInvoices(count: 3, name: "Q3.pdf", in: localization)
+            Swift.print(second.title!, second.message!, first == second, separator: "|")
+            Foundation.DispatchQueue.concurrentPerform(iterations: 64) { index in
+                let alert = Invoices.deleteInvoices(count: index, name: "Q3.pdf", in: localization)
+                precondition(alert.message == (index == 1 ? "1 Rechnung" : "\\(index) Rechnungen"), alert.message ?? "nil")
+                precondition(alert.title == "„Q3.pdf“ löschen?")
+            }
+            Swift.print("threads ok")
+            """
+        let output = try SwiftProgram.run(
+            ["AlertlintRuntime.swift": Self.generator.runtime(), "Invoices.swift": Self.generator.source(for: catalog), "main.swift": main],
+            arguments: [bundle.path]
+        )
+        #expect(output == "„Q3.pdf“ löschen?|3 Rechnungen|true\nthreads ok\n")
+    }
+
+    /// Item 11: on Apple platforms a format goes to `String(format:)` only when it cannot crash
+    /// it (decision 0006): no gap before the last position read, each argument read with its
+    /// own type, no specifier `render` does not know; `%f` without a precision stays with
+    /// `render` (six decimals). Plural entries are checked with every variant.
+    @Test(.timeLimit(.minutes(10))) func foundationFormatsOnlyWhatCannotCrashIt() throws {
+        let main = """
+            import Foundation
+            let cases: [(Swift.String, [AlertlintArgument])] = [
+                ("Delete “%1$@”?", [.string("a")]),
+                ("%1$lld photos in %2$@", [.int(1), .string("a")]),
+                ("100%% done", []),
+                ("%1$.1f MB", [.double(1)]),
+                ("New in %2$@", [.int(1), .string("a")]),
+                ("%1$lld photos", [.string("a")]),
+                ("%1$@", [.int(1)]),
+                ("%1$f MB", [.double(1)]),
+                ("%@ and %1$@", [.string("a")]),
+                ("%3$@", [.string("a")]),
+                ("%d", [.int(1)]),
+                ("%1$*d", [.int(1)]),
+            ]
+            for (format, arguments) in cases {
+                Swift.print(AlertlintText.foundationCanFormat([format], arguments))
+            }
+            let entry: [Swift.String: Any] = [
+                "NSStringLocalizedFormatKey": "%1$#@count@",
+                "count": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "lld", "one": "One photo in %2$@", "other": "%1$lld photos in %2$@"],
+            ]
+            Swift.print(AlertlintText.foundationCanFormat(AlertlintText.variants(entry)!, [.int(1), .string("a")]))
+            var skipping = entry
+            skipping["NSStringLocalizedFormatKey"] = "%2$#@count@"
+            skipping["count"] = ["NSStringFormatValueTypeKey": "lld", "one": "one photo", "other": "%2$lld photos"]
+            Swift.print(AlertlintText.foundationCanFormat(AlertlintText.variants(skipping)!, [.string("a"), .int(1)]))
+            """
+        let output = try SwiftProgram.run(["AlertlintRuntime.swift": Self.generator.runtime(), "main.swift": main])
+        let expected = ["true", "true", "true", "true", "false", "false", "false", "false", "false", "false", "false", "false", "true", "false"]
+        #expect(output.split(separator: "\n").map(String.init) == expected)
+    }
+
+    /// Items 11 and 12 on Linux: the Darwin branches of the runtime and of every sample catalog
+    /// (the Foundation path, the `LocalizedStringResource` accessors) compiled in Swift 6 mode
+    /// with warnings as errors, against a stub of the Foundation API corelibs lacks, and run.
+    @Test(.timeLimit(.minutes(10))) func darwinBranchesOfTheCatalogsCompileAndTheirResourcesCarryKeyAndArguments() throws {
+        let catalogs = try Self.samples()
+        for generator in [Self.generator, SwiftGenerator(options: .init(access: .public, toolVersion: "test"))] {
+            var sources = ["AlertlintRuntime.swift": generator.runtime()]
+            for catalog in catalogs { sources[generator.fileName(for: catalog)] = generator.source(for: catalog) }
+            #expect(sources["PhotoLibrary.swift"]?.contains("static func title(count: Swift.Int) -> Foundation.LocalizedStringResource") == true)
+            var program = DarwinBranches.program(sources)
+            program["main.swift"] = """
+                import Foundation
+                if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+                    let title = PhotoLibrary.DeletePhotos.title(count: 3)
+                    Swift.print(title.key, title.table ?? "nil", Swift.String(localized: title), separator: "|")
+                    Swift.print(Swift.String(localized: PhotoLibrary.DeletePhoto.title(name: "Beach.jpg")))
+                    Swift.print(Swift.String(localized: PhotoLibrary.DeletePhoto.deleteAction))
+                }
+                let localization = AlertLocalization(bundle: Foundation.Bundle.main, locale: Foundation.Locale(identifier: "de_DE"))
+                Swift.print(PhotoLibrary.deletePhotos(count: 1234, in: localization).title!)
+                """
+            let output = try SwiftProgram.run(program)
+            #expect(output == """
+                PhotoLibrary.deletePhotos.title|PhotoLibrary|Delete 3 Photos?
+                Delete “Beach.jpg”?
+                Delete
+                Delete 1.234 Photos?
+
+                """)
+        }
+    }
+
+    /// Item 17: documentation reads like the alert (placeholders in code voice, the translator
+    /// comment, what each parameter does), not the raw template; a text without placeholders
+    /// passes no argument list; headers turn SwiftLint off, as SwiftGen's do; no empty
+    /// `textFields: [ ]`.
+    @Test func generatedSourceReadsLikeHandWrittenCode() throws {
+        let catalogs = try Self.samples()
+        let photoLibrary = try #require(catalogs.first { $0.namespace == "PhotoLibrary" })
+        let source = Self.generator.source(for: photoLibrary)
+        #expect(source.contains("""
+                /// Delete “`name`”?
+                ///
+                /// Title of the confirmation before deleting one photo; name is the photo’s file name.
+                ///
+                /// - Parameters:
+                ///   - name: Shown in the title.
+                ///   - localization: Where the texts are looked up, and in which language and locale.
+            """))
+        #expect(source.contains("///   - count: Picks the plural variant of the title and message; shown in the title and message."))
+        var neutral = SwiftWriter()
+        NeutralLayerGenerator(catalog: photoLibrary, options: Self.generator.options).write(into: &neutral)
+        #expect(!neutral.text.split(separator: "\n").contains { $0.contains("///") && $0.contains("{") })
+        // The message has no placeholder: no argument list.
+        #expect(source.contains(#"message: AlertlintText.text("PhotoLibrary.deletePhoto.message", table: Self.table, fallback: "This photo will be deleted from iCloud Photos on all your devices.", developmentLanguage: Self.developmentLanguage, in: localization),"#))
+        #expect(!source.contains("textFields: [\n            ]"))
+        #expect(source.split(separator: "\n").prefix(4).contains("// swiftlint:disable all"))
+        #expect(Self.generator.runtime().split(separator: "\n").prefix(4).contains("// swiftlint:disable all"))
+    }
+    /// The accessor types take no name the code around them reads: a definition named like
+    /// the namespace (`invoices` in `Invoices`), like a module (`swift`) or a runtime type
+    /// (`alertContent`) gets `…Texts`; a parameter named `table` shadows nothing.
+    @Test(.timeLimit(.minutes(10))) func resourceTypesShadowNothing() throws {
+        let spec = """
+            version: 1
+            namespace: Invoices
+            alerts:
+              invoices:
+                parameters: {table: String}
+                title: "Move to {table}?"
+                actions: [{id: ok, title: OK}]
+              swift:
+                title: Swift
+                actions: [{id: ok, title: OK}]
+              alertContent:
+                title: Content
+                actions: [{id: ok, title: OK}]
+
+            """
+        let parsed = SpecParser.parse(SourceFile(path: "invoices.alerts.yaml", bytes: Array(spec.utf8)))
+        #expect(!parsed.diagnostics.hasErrors, "\(parsed.diagnostics.map(\.message))")
+        let catalog = try #require(parsed.catalog)
+        let source = Self.generator.source(for: catalog)
+        #expect(source.contains("enum InvoicesTexts"))
+        #expect(source.contains("enum SwiftTexts"))
+        #expect(source.contains("enum AlertContentTexts"))
+        var program = DarwinBranches.program(["AlertlintRuntime.swift": Self.generator.runtime(), "Invoices.swift": source])
+        program["main.swift"] = """
+            import Foundation
+            if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+                Swift.print(Swift.String(localized: Invoices.InvoicesTexts.title(table: "Archive")), Invoices.InvoicesTexts.title(table: "A").table ?? "nil")
+                Swift.print(Swift.String(localized: Invoices.SwiftTexts.title), Swift.String(localized: Invoices.AlertContentTexts.okAction))
+            }
+            """
+        #expect(try SwiftProgram.run(program) == "Move to Archive? Invoices\nSwift OK\n")
     }
 }

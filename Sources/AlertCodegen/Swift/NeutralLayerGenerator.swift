@@ -37,13 +37,123 @@ struct NeutralLayerGenerator {
                 progress(overlay, into: &writer)
             }
         }
+        resources(into: &writer)
+    }
+
+    // MARK: LocalizedStringResource accessors
+
+    /// `PhotoLibrary.DeletePhotos.title(count:) -> LocalizedStringResource`, one per text, for
+    /// SwiftUI's `Text(_:)`, `String(localized:)`, widgets and App Intents, which resolve a
+    /// resource in their own locale with the OS's plural rules (as xcstrings-tool offers them).
+    private func resources(into writer: inout SwiftWriter) {
+        let groups: [(id: String, parameters: [Parameter], texts: [NamedText])] =
+            (catalog.alerts + catalog.actionSheets).map { ($0.id, $0.parameters, NamedText.all(of: $0)) }
+            + catalog.notifications.map { ($0.id, $0.parameters, NamedText.all(of: $0)) }
+            + catalog.progress.map { ($0.id, $0.parameters, NamedText.all(of: $0)) }
+        guard groups.contains(where: { !$0.texts.isEmpty }) else { return }
+        // The namespace too: inside `extension Account`, an `enum Account` (for a definition
+        // `account`) would take over the `Account.table` the accessors read.
+        let taken = Set(groups.map(\.id)).union(["table", "developmentLanguage", "defaultLocalization", "notificationCategories", catalog.namespace])
+        writer.line()
+        writer.line("#if canImport(Darwin)")
+        writer.line("@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)")
+        writer.block("extension \(catalog.namespace)") { writer in
+            for (index, group) in groups.enumerated() where !group.texts.isEmpty {
+                if index > 0 { writer.line() }
+                let example = group.texts.first { Self.resourceParameterCount($0, group.parameters) != nil }.map {
+                    ": `Text(\(catalog.namespace).\(Self.resourceTypeName(group.id, avoiding: taken)).\($0.name)\(Self.resourceParameterCount($0, group.parameters) == 0 ? "" : "(…)"))`"
+                } ?? ""
+                writer.doc("The texts of '\(group.id)' as `LocalizedStringResource`s, looked up in `\(catalog.table)`\(example).")
+                writer.block("\(access)enum \(Self.resourceTypeName(group.id, avoiding: taken))") { writer in
+                    for (position, text) in group.texts.enumerated() {
+                        if position > 0 { writer.line() }
+                        resource(text, parameters: group.parameters, into: &writer)
+                    }
+                }
+            }
+        }
+        writer.line("#endif")
+    }
+
+    /// `DeletePhotos`: the definition's id, UpperCamelCase, unless that is a name generated
+    /// code reads (`Swift`, `AlertContent`) or a member of the namespace.
+    static func resourceTypeName(_ id: String, avoiding taken: Set<String>) -> String {
+        let name = SwiftLiteral.upperFirst(id)
+        return FunctionSignature.bodyNames.contains(name) || taken.contains(name) ? name + "Texts" : name
+    }
+
+    /// One accessor. Its format reads arguments by their position among the definition's
+    /// parameters, and Foundation crashes on a format that skips one (decision 0006): the
+    /// accessor takes the parameters up to the last one the text uses, and a text that skips
+    /// an earlier one (`New in {album}` where `count` comes first) gets no accessor.
+    private func resource(_ named: NamedText, parameters: [Parameter], into writer: inout SwiftWriter) {
+        guard let count = Self.resourceParameterCount(named, parameters) else {
+            writer.line("// No `\(named.name)`: its text skips a parameter before the last it shows, which Foundation cannot format.")
+            return
+        }
+        let signature = FunctionSignature(parameters: Array(parameters.prefix(count)))
+        writer.doc(NamedText.readable(named.text.content.primaryTemplate) + (named.text.comment.map { "\n\n" + $0 } ?? ""))
+        let name = SwiftLiteral.identifier(named.name)
+        let declaration = count == 0
+            ? "\(access)static var \(name): Foundation.LocalizedStringResource"
+            : "\(access)static func \(name)(\(signature.parameters.map(signature.declaration(of:)).joined(separator: ", "))) -> Foundation.LocalizedStringResource"
+        writer.block(declaration) { writer in
+            let bundle = options.bundle == .main ? ".main" : ".atURL(Foundation.Bundle.module.bundleURL)"
+            writer.line("Foundation.LocalizedStringResource(")
+            writer.line("    \(SwiftLiteral.string(named.text.key)),")
+            writer.line("    defaultValue: AlertlintText.localizationValue(\(pieces(named.text, signature))),")
+            writer.line("    table: \(catalog.namespace).table,")
+            if let comment = named.text.comment {
+                writer.line("    bundle: \(bundle),")
+                writer.line("    comment: \(SwiftLiteral.string(comment))")
+            } else {
+                writer.line("    bundle: \(bundle)")
+            }
+            writer.line(")")
+        }
+    }
+
+    /// How many of the definition's parameters the text's accessor takes; nil when the text
+    /// skips one before the last it shows.
+    static func resourceParameterCount(_ named: NamedText, _ parameters: [Parameter]) -> Int? {
+        let used = Set(named.placeholders.compactMap { name in parameters.firstIndex { $0.name == name } })
+        let count = (used.max() ?? -1) + 1
+        return used == Set(0..<count) ? count : nil
+    }
+
+    /// The default value's pieces: the development text (a plural's `other` variant) with
+    /// its placeholders as arguments when it shows every parameter once, in order; otherwise
+    /// the arguments alone, in order, as xcstrings-tool writes them. The value is only
+    /// shown when the table lacks the key, and its arguments must be in position order.
+    private func pieces(_ text: Text, _ signature: FunctionSignature) -> String {
+        let template = text.content.primaryTemplate
+        let shown = template.segments.compactMap { segment -> String? in
+            if case .placeholder(let name) = segment { return name }
+            return nil
+        }
+        var pieces: [String] = []
+        if shown == signature.parameters.map(\.name) {
+            for segment in template.segments {
+                switch segment {
+                case .literal(let literal): pieces.append(".literal(\(SwiftLiteral.string(literal)))")
+                case .placeholder(let name):
+                    if let parameter = signature.parameters.first(where: { $0.name == name }) { pieces.append(".argument(\(signature.argument(parameter)))") }
+                }
+            }
+        } else {
+            pieces = signature.parameters.map { ".argument(\(signature.argument($0)))" }
+        }
+        return "[\(pieces.joined(separator: ", "))]"
     }
 
     // MARK: Definitions
 
     private func alert(_ definition: AlertDefinition, into writer: inout SwiftWriter) {
         let signature = FunctionSignature(parameters: definition.parameters)
-        writer.doc(summary(definition.title ?? definition.message, fallback: "The \(definition.kind == .alert ? "alert" : "action sheet") '\(definition.id)'."))
+        writer.doc(documentation(
+            of: definition.title ?? definition.message, fallback: "The \(definition.kind == .alert ? "alert" : "action sheet") '\(definition.id)'.",
+            texts: NamedText.all(of: definition), signature: signature
+        ))
         writer.block("\(access)static func \(SwiftLiteral.identifier(definition.id))(\(signature.declaration)) -> AlertContent") { writer in
             writer.line("AlertContent(")
             writer.lines([
@@ -58,6 +168,11 @@ struct NeutralLayerGenerator {
                 if action.role != .default { arguments.append("role: .\(action.role.rawValue == "default" ? "`default`" : action.role.rawValue)") }
                 if action.isPreferred { arguments.append("isPreferred: true") }
                 writer.line("        AlertActionContent(\(arguments.joined(separator: ", "))),")
+            }
+            guard !definition.textFields.isEmpty else {
+                writer.line("    ]")
+                writer.line(")")
+                return
             }
             writer.line("    ],")
             writer.line("    textFields: [")
@@ -80,7 +195,10 @@ struct NeutralLayerGenerator {
 
     private func notification(_ notification: NotificationDefinition, into writer: inout SwiftWriter) {
         let signature = FunctionSignature(parameters: notification.parameters)
-        writer.doc(summary(notification.title ?? notification.body, fallback: "The notification '\(notification.id)'."))
+        writer.doc(documentation(
+            of: notification.title ?? notification.body, fallback: "The notification '\(notification.id)'.",
+            texts: NamedText.all(of: notification), signature: signature, badge: notification.badge?.value
+        ))
         writer.block("\(access)static func \(SwiftLiteral.identifier(notification.id))(\(signature.declaration)) -> NotificationContentSpec") { writer in
             let sound: String = switch notification.sound?.value {
             case nil, .none?: "nil"
@@ -161,7 +279,10 @@ struct NeutralLayerGenerator {
 
     private func progress(_ overlay: ProgressDefinition, into writer: inout SwiftWriter) {
         let signature = FunctionSignature(parameters: overlay.parameters)
-        writer.doc(summary(overlay.title ?? overlay.message, fallback: "The progress overlay '\(overlay.id)'."))
+        writer.doc(documentation(
+            of: overlay.title ?? overlay.message, fallback: "The progress overlay '\(overlay.id)'.",
+            texts: NamedText.all(of: overlay), signature: signature
+        ))
         writer.block("\(access)static func \(SwiftLiteral.identifier(overlay.id))(\(signature.declaration)) -> ProgressContent") { writer in
             writer.line("ProgressContent(")
             writer.lines([
@@ -182,25 +303,142 @@ struct NeutralLayerGenerator {
     }
 
     /// The expression that looks a text up and fills in the definition's arguments.
+    ///
+    /// A text's format reads its arguments by their position among the definition's
+    /// parameters, so one that has placeholders (in any language) gets them all, in order;
+    /// one without gets none.
     private func text(_ text: Text, _ signature: FunctionSignature) -> String {
-        let arguments = "[\(signature.parameters.map { signature.argument($0) }.joined(separator: ", "))]"
+        let arguments = NamedText.hasPlaceholders(text)
+            ? "[\(signature.parameters.map { signature.argument($0) }.joined(separator: ", "))], "
+            : ""
         switch text.content {
         case .single(let template):
             let fallback = FormatString.make(template, parameters: signature.parameters)
-            return "AlertlintText.text(\(SwiftLiteral.string(text.key)), table: Self.table, fallback: \(SwiftLiteral.string(fallback)), developmentLanguage: Self.developmentLanguage, \(arguments), in: \(signature.localizationName))"
+            return "AlertlintText.text(\(SwiftLiteral.string(text.key)), table: Self.table, fallback: \(SwiftLiteral.string(fallback)), developmentLanguage: Self.developmentLanguage, \(arguments)in: \(signature.localizationName))"
         case .plural(let plural):
             let fallbacks = plural.sortedVariants.map {
                 "\(SwiftLiteral.string($0.category.rawValue)): \(SwiftLiteral.string(FormatString.make($0.template, parameters: signature.parameters)))"
             }
             return "AlertlintText.plural(\(SwiftLiteral.string(text.key)), table: Self.table, count: \(signature.argumentName(plural.parameter)), "
-                + "fallbacks: [\(fallbacks.joined(separator: ", "))], developmentLanguage: Self.developmentLanguage, \(arguments), in: \(signature.localizationName))"
+                + "fallbacks: [\(fallbacks.joined(separator: ", "))], developmentLanguage: Self.developmentLanguage, \(arguments.isEmpty ? "[], " : arguments)in: \(signature.localizationName))"
         }
     }
 
-    /// The development text as the function's doc summary.
-    private func summary(_ text: Text?, fallback: String) -> String {
-        guard let text else { return fallback }
-        return text.developmentText
+    /// A definition function's documentation: its main text as a reader sees it, with
+    /// placeholders in code voice (`Delete `name`?`), that text's translator comment, and
+    /// what each parameter does.
+    private func documentation(
+        of main: Text?, fallback: String, texts: [NamedText], signature: FunctionSignature, badge: NotificationDefinition.Badge? = nil
+    ) -> String {
+        var lines = [main.map { NamedText.readable($0.content.primaryTemplate) } ?? fallback]
+        if let comment = main?.comment, !comment.isEmpty {
+            lines += ["", comment]
+        }
+        var entries: [(name: String, text: String)] = []
+        for parameter in signature.parameters {
+            var uses: [String] = []
+            let plural = texts.filter { $0.text.content.plural?.parameter == parameter.name }.map(\.description)
+            if !plural.isEmpty { uses.append("picks the plural variant of the \(NamedText.list(plural))") }
+            let shown = texts.filter { $0.placeholders.contains(parameter.name) }.map(\.description)
+            if !shown.isEmpty { uses.append("shown in the \(NamedText.list(shown))") }
+            if case .parameter(let name)? = badge, name == parameter.name { uses.append("sets the app icon's badge") }
+            let use = uses.isEmpty ? "Not shown in the development language." : SwiftLiteral.upperFirst(uses.joined(separator: "; ")) + "."
+            entries.append((parameter.name, use))
+        }
+        entries.append((signature.localizationName, "Where the texts are looked up, and in which language and locale."))
+        if entries.count == 1 {
+            lines += ["", "- Parameter \(entries[0].name): \(entries[0].text)"]
+        } else {
+            lines += ["", "- Parameters:"] + entries.map { "  - \($0.name): \($0.text)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A text of a definition with the name it goes by in documentation and as a
+/// `LocalizedStringResource` accessor.
+struct NamedText {
+    /// `title`, `deleteAction`, `newNamePlaceholder`: a lowerCamelCase member name.
+    var name: String
+    /// `title`, `'delete' button`: how documentation names it.
+    var description: String
+    var text: Text
+
+    /// Placeholder names of the development text and every translation, every variant.
+    var placeholders: Set<String> { Self.placeholders(text) }
+
+    static func placeholders(_ text: Text) -> Set<String> {
+        var names = Set<String>()
+        for content in [text.content] + text.translations.map(\.content) {
+            for variant in content.variants {
+                for case .placeholder(let name) in variant.template.segments { names.insert(name) }
+            }
+            if let plural = content.plural { names.insert(plural.parameter) }
+        }
+        return names
+    }
+
+    static func hasPlaceholders(_ text: Text) -> Bool { !placeholders(text).isEmpty }
+
+    /// The template as a reader sees it: `Delete “`name`”?`.
+    static func readable(_ template: Template) -> String {
+        template.segments.map { segment in
+            switch segment {
+            case .literal(let text): text
+            case .placeholder(let name): "`\(name)`"
+            }
+        }.joined()
+    }
+
+    /// `title`, `title and message`, `title, message and 'delete' button`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+
+    static func all(of definition: AlertDefinition) -> [NamedText] {
+        var texts: [NamedText] = []
+        if let title = definition.title { texts.append(NamedText(name: "title", description: "title", text: title)) }
+        if let message = definition.message { texts.append(NamedText(name: "message", description: "message", text: message)) }
+        for action in definition.actions {
+            texts.append(NamedText(name: action.id + "Action", description: "'\(action.id)' button", text: action.title))
+        }
+        for field in definition.textFields {
+            if let placeholder = field.placeholder {
+                texts.append(NamedText(name: field.id + "Placeholder", description: "'\(field.id)' field's placeholder", text: placeholder))
+            }
+        }
+        return texts
+    }
+
+    static func all(of notification: NotificationDefinition) -> [NamedText] {
+        var texts: [NamedText] = []
+        if let title = notification.title { texts.append(NamedText(name: "title", description: "title", text: title)) }
+        if let subtitle = notification.subtitle { texts.append(NamedText(name: "subtitle", description: "subtitle", text: subtitle)) }
+        texts.append(NamedText(name: "body", description: "body", text: notification.body))
+        if let category = notification.category {
+            for action in category.actions {
+                texts.append(NamedText(name: action.id + "Action", description: "'\(action.id)' action", text: action.title))
+                if let button = action.textInput?.button {
+                    texts.append(NamedText(name: action.id + "Button", description: "'\(action.id)' action's send button", text: button))
+                }
+                if let placeholder = action.textInput?.placeholder {
+                    texts.append(NamedText(name: action.id + "Placeholder", description: "'\(action.id)' action's placeholder", text: placeholder))
+                }
+            }
+            if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+                texts.append(NamedText(name: "hiddenPreviewsBodyPlaceholder", description: "hidden-preview placeholder", text: placeholder))
+            }
+        }
+        return texts
+    }
+
+    static func all(of overlay: ProgressDefinition) -> [NamedText] {
+        var texts: [NamedText] = []
+        if let title = overlay.title { texts.append(NamedText(name: "title", description: "title", text: title)) }
+        if let message = overlay.message { texts.append(NamedText(name: "message", description: "message", text: message)) }
+        if let cancel = overlay.cancel { texts.append(NamedText(name: "cancelButton", description: "cancel button", text: cancel)) }
+        return texts
     }
 }
 
