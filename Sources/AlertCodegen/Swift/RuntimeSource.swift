@@ -405,6 +405,10 @@ enum RuntimeSource {
             ACCESS var contentType: ContentType?
             ACCESS var keyboard: Keyboard?
             ACCESS var autocapitalization: Autocapitalization?
+            /// The text the field starts with.
+            ACCESS var text: Swift.String?
+            /// The preferred action stays disabled while this field is empty.
+            ACCESS var isRequired: Swift.Bool
 
             ACCESS init(
                 id: Swift.String,
@@ -412,7 +416,9 @@ enum RuntimeSource {
                 isSecure: Swift.Bool = false,
                 contentType: ContentType? = nil,
                 keyboard: Keyboard? = nil,
-                autocapitalization: Autocapitalization? = nil
+                autocapitalization: Autocapitalization? = nil,
+                text: Swift.String? = nil,
+                isRequired: Swift.Bool = false
             ) {
                 self.id = id
                 self.placeholder = placeholder
@@ -420,6 +426,18 @@ enum RuntimeSource {
                 self.contentType = contentType
                 self.keyboard = keyboard
                 self.autocapitalization = autocapitalization
+                self.text = text
+                self.isRequired = isRequired
+            }
+
+            /// Secure fields and credential content types: autocorrection and spell checking
+            /// would rewrite what the person types, so adapters turn them off.
+            ACCESS var isCredential: Swift.Bool {
+                if isSecure { return true }
+                switch contentType {
+                case .username?, .password?, .newPassword?, .oneTimeCode?, .emailAddress?: return true
+                default: return false
+                }
             }
         }
 

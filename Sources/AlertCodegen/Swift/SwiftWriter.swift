@@ -34,7 +34,7 @@ struct SwiftWriter {
     /// line breaks from a spec must not start a new line of code).
     mutating func doc(_ text: String) {
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line("/// " + SwiftLiteral.commentSafe(String(part)))
+            line(part.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(String(part)))
         }
     }
 }
