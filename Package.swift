@@ -5,13 +5,18 @@ import PackageDescription
 // Dependencies point one way, from the executable down to the diagnostics every stage shares.
 let package = Package(
     name: "alertlint",
-    platforms: [.macOS(.v13)],
+    // The tool needs macOS 13; the runtime library apps link (AlertlintRuntime) has the
+    // generated code's floor: iOS 15 and its contemporaries (docs/generate.md).
+    platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .executable(name: "alertlint", targets: ["alertlint"]),
         .library(name: "AlertSpec", targets: ["AlertSpec"]),
         .library(name: "AlertLint", targets: ["AlertLint"]),
         .library(name: "AlertStrings", targets: ["AlertStrings"]),
         .library(name: "AlertCodegen", targets: ["AlertCodegen"]),
+        // What generated code runs on, for apps that depend on it rather than on a generated
+        // copy (`alertlint generate --runtime module`).
+        .library(name: "AlertlintRuntime", targets: ["AlertlintRuntime"]),
         .plugin(name: "AlertlintPlugin", targets: ["AlertlintPlugin"]),
         .plugin(name: "AlertlintCommand", targets: ["AlertlintCommand"]),
         .plugin(name: "AlertlintGenerateCommand", targets: ["AlertlintGenerateCommand"]),
@@ -33,6 +38,9 @@ let package = Package(
         .target(name: "AlertStrings", dependencies: ["AlertSpec", "AlertDiagnostics"]),
         .target(name: "AlertLint", dependencies: ["AlertSpec", "AlertStrings", "AlertYAML", "AlertDiagnostics"]),
         .target(name: "AlertCodegen", dependencies: ["AlertSpec", "AlertStrings", "AlertDiagnostics"]),
+        // The runtime generated code calls. Nothing here depends on it: the generator embeds
+        // its text (EmbeddedRuntime.swift, kept current by EmbeddedRuntimeTests).
+        .target(name: "AlertlintRuntime"),
         .executableTarget(
             name: "alertlint",
             dependencies: [

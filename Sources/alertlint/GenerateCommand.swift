@@ -186,8 +186,7 @@ struct GenerateCommand: ParsableCommand {
 
     func makeGenerator() -> SwiftGenerator {
         SwiftGenerator(
-            options: .init(access: access, bundle: bundle, toolVersion: AlertlintVersion.current),
-            pluralFunction: PluralFunctionSource.all
+            options: .init(access: access, bundle: bundle, toolVersion: AlertlintVersion.current)
         )
     }
 

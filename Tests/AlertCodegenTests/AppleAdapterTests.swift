@@ -8,7 +8,7 @@ import Testing
 /// Apple's documentation) with the real swiftc in Swift 6 mode: it must compile, and it must
 /// make misuse (an action sheet without its popover anchor) a compile error.
 @Suite struct AppleAdapterTests {
-    static let generator = SwiftGenerator(options: .init(access: .public, toolVersion: "test"), pluralFunction: PluralFunctionSource.all)
+    static let generator = SwiftGenerator(options: .init(access: .public, toolVersion: "test"))
 
     static func generatedSources() throws -> [String: String] {
         var files = [SwiftGenerator.runtimeFileName: generator.runtime()]

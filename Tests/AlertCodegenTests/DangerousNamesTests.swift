@@ -14,8 +14,8 @@ import Testing
 /// Names the decoder reserves (the modules generated code qualifies with, the runtime's types)
 /// must be rejected with a format error instead, and nothing else may be.
 @Suite struct DangerousNamesTests {
-    static let internalGenerator = SwiftGenerator(options: .init(access: .internal, toolVersion: "test"), pluralFunction: PluralFunctionSource.all)
-    static let publicGenerator = SwiftGenerator(options: .init(access: .public, toolVersion: "test"), pluralFunction: PluralFunctionSource.all)
+    static let internalGenerator = SwiftGenerator(options: .init(access: .internal, toolVersion: "test"))
+    static let publicGenerator = SwiftGenerator(options: .init(access: .public, toolVersion: "test"))
 
     /// A spec using every generated feature: an alert with a plural message, text fields and a
     /// preferred action, an action sheet, a notification with a badge parameter, a category

@@ -10,7 +10,7 @@ import Testing
 /// where swift-corelibs-foundation's `preferredLocalizations` picks the first translation
 /// (German under `LANG=en_US.UTF-8`), so the runtime matches the POSIX preferences itself.
 @Suite struct DefaultLanguageTests {
-    static let generator = SwiftGenerator(options: .init(toolVersion: "test"), pluralFunction: PluralFunctionSource.all)
+    static let generator = SwiftGenerator(options: .init(toolVersion: "test"))
 
     static let spec = """
         version: 1

@@ -6,7 +6,7 @@ import Testing
 /// (`%1$.1f`, `%5lld`, `%'d`) is filled in as `String(format:)` would, in the language's number
 /// format, never shown raw. The runtime's own substitution engine, compiled and run.
 @Suite struct FormatSpecifierTests {
-    static let generator = SwiftGenerator(options: .init(toolVersion: "test"), pluralFunction: PluralFunctionSource.all)
+    static let generator = SwiftGenerator(options: .init(toolVersion: "test"))
 
     @Test(.timeLimit(.minutes(10))) func flagsWidthAndPrecisionAreApplied() throws {
         let formats = [

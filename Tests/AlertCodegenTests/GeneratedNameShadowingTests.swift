@@ -10,7 +10,7 @@ import Testing
 /// with German tables, because a body that read a shadowed `table` or `developmentLanguage`
 /// still compiles and only shows the English fallback instead of the translation.
 @Suite struct GeneratedNameShadowingTests {
-    static let generator = SwiftGenerator(options: .init(toolVersion: "test"), pluralFunction: PluralFunctionSource.all)
+    static let generator = SwiftGenerator(options: .init(toolVersion: "test"))
 
     /// Every lowercase identifier the runtime and a catalog using every feature spell, as
     /// placeholder names: read from the generator's output, so a name it starts using later is

@@ -7,7 +7,7 @@ import Testing
 /// The generated neutral layer, compiled with the real swiftc and run.
 @Suite struct NeutralLayerTests {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let generator = SwiftGenerator(options: .init(toolVersion: "test"), pluralFunction: PluralFunctionSource.all)
+    static let generator = SwiftGenerator(options: .init(toolVersion: "test"))
 
     static func catalog(_ relativePath: String) throws -> Catalog {
         let url = testsFolder.appendingPathComponent(relativePath)

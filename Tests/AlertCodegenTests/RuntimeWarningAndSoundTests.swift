@@ -7,8 +7,8 @@ import Testing
 /// Issue 11, defect 10: a critical notification plays a critical sound, and the runtime has no
 /// warnings, including in the branches only Apple platforms compile.
 @Suite struct RuntimeWarningAndSoundTests {
-    static let generator = SwiftGenerator(options: .init(toolVersion: "test"), pluralFunction: PluralFunctionSource.all)
-    static let publicGenerator = SwiftGenerator(options: .init(access: .public, toolVersion: "test"), pluralFunction: PluralFunctionSource.all)
+    static let generator = SwiftGenerator(options: .init(toolVersion: "test"))
+    static let publicGenerator = SwiftGenerator(options: .init(access: .public, toolVersion: "test"))
 
     /// The neutral runtime decides which system sound a notification plays; the UserNotifications
     /// adapter (type-checked against the stubs) only maps each case to its API.

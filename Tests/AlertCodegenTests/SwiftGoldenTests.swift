@@ -20,7 +20,7 @@ import Testing
 
     @Test(arguments: [AccessLevel.internal, .public])
     func samplesMatchTheirGoldens(_ access: AccessLevel) throws {
-        let generator = SwiftGenerator(options: .init(access: access, toolVersion: "golden"), pluralFunction: PluralFunctionSource.all)
+        let generator = SwiftGenerator(options: .init(access: access, toolVersion: "golden"))
         let folder = Self.goldens.appendingPathComponent(access.rawValue)
         let files = GenerationPlan.swift(try Self.sampleCatalogs(), generator: generator)
         if ProcessInfo.processInfo.environment["ALERTLINT_RECORD"] == "1" {

@@ -8,7 +8,7 @@ import Testing
 /// from Apple's documentation) with the real swiftc in Swift 6 mode: they must compile without
 /// warnings when used the way an app uses them, and a text field's binding must be required.
 @Suite struct SwiftUIAdapterTests {
-    static let generator = SwiftGenerator(options: .init(access: .public, toolVersion: "test"), pluralFunction: PluralFunctionSource.all)
+    static let generator = SwiftGenerator(options: .init(access: .public, toolVersion: "test"))
 
     static func generatedSources() throws -> [String: String] {
         var files = [SwiftGenerator.runtimeFileName: generator.runtime()]

@@ -26,12 +26,9 @@ public struct SwiftGenerator: Sendable {
     }
 
     public var options: Options
-    /// The `alertlintPluralCategory(_:_:)` function's source, emitted into the runtime.
-    public var pluralFunction: String
 
-    public init(options: Options, pluralFunction: String) {
+    public init(options: Options) {
         self.options = options
-        self.pluralFunction = pluralFunction
     }
 
     /// `+` cannot appear in a namespace (an ASCII UpperCamelCase name), so no catalog's file
@@ -51,10 +48,7 @@ public struct SwiftGenerator: Sendable {
     }
 
     public func runtime() -> String {
-        RuntimeSource.render(access: options.access, pluralFunction: pluralFunction)
-            + UIKitRuntimeSource.render(access: options.access)
-            + SwiftUIRuntimeSource.render(access: options.access)
-            + UserNotificationsRuntimeSource.render(access: options.access)
+        RuntimeSource.render(access: options.access)
     }
 
     /// `<Namespace>.swift` for one catalog.

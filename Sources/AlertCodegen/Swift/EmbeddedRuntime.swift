@@ -1,0 +1,1522 @@
+// Generated from Sources/AlertlintRuntime by EmbeddedRuntimeTests: do not edit.
+// Regenerate with `ALERTLINT_RECORD=1 swift test --filter EmbeddedRuntimeTests`.
+
+/// The files of the `AlertlintRuntime` module, in name order, as `generate` writes them
+/// into `Alertlint+Runtime.swift` (`RuntimeSource`).
+enum EmbeddedRuntime {
+    static let files: [(name: String, text: String)] = [
+        (name: "AlertlintRuntime.swift", text: ##"""
+// The content types and text lookup shared by every generated alert catalog: the
+// platform-neutral part of the runtime, compiled and run on every platform.
+
+import Foundation
+
+// MARK: - Where texts come from
+
+/// The bundle whose strings tables generated code reads, and optionally the language to
+/// read them in (default: the first of the person's preferred languages the bundle has a
+/// translation for, else the catalog's development language).
+public struct AlertLocalization: Swift.Sendable {
+    public var bundle: Foundation.Bundle
+    public var language: Swift.String?
+
+    public init(bundle: Foundation.Bundle, language: Swift.String? = nil) {
+        self.bundle = bundle
+        self.language = language
+    }
+
+    /// The language texts are shown in, and the one plural rules and number formatting
+    /// follow: `language` when set; otherwise the first preferred language the bundle has
+    /// a translation for, and `developmentLanguage` when it has none.
+    func resolvedLanguage(developmentLanguage: Swift.String) -> Swift.String {
+        if let language { return language }
+        #if canImport(Darwin)
+        // Foundation matches the person's languages against the bundle's localizations.
+        return bundle.preferredLocalizations.first ?? developmentLanguage
+        #else
+        // swift-corelibs-foundation returns the bundle's first localization whatever the
+        // preferences, and its Locale.preferredLanguages ignores the environment: match
+        // the POSIX preferences here.
+        var available: [Swift.String: Swift.String] = [:]
+        for name in bundle.localizations { available[Self.normalized(name)] = name }
+        for preferred in Self.preferredLanguages() {
+            var candidate = Self.normalized(preferred)
+            while !candidate.isEmpty {
+                if let name = available[candidate] { return name }
+                guard let dash = candidate.lastIndex(of: "-") else { break }
+                candidate = Swift.String(candidate[..<dash])
+            }
+        }
+        return developmentLanguage
+        #endif
+    }
+
+    #if !canImport(Darwin)
+    /// The person's languages as POSIX and GNU gettext read them: the locale is the first
+    /// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set; unless it is `C` or `POSIX`,
+    /// the colon-separated `LANGUAGE` list comes before it.
+    static func preferredLanguages() -> [Swift.String] {
+        let environment = Foundation.ProcessInfo.processInfo.environment
+        guard let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
+              locale != "C", locale != "POSIX", !locale.hasPrefix("C.") else { return [] }
+        let list = (environment["LANGUAGE"] ?? "").split(separator: ":").map(Swift.String.init)
+        return list + [locale]
+    }
+
+    /// `de_DE.UTF-8@euro` → `de-de`: the language tag, lowercased, for comparing.
+    static func normalized(_ name: Swift.String) -> Swift.String {
+        let tag = name.split(separator: ".", maxSplits: 1).first.map(Swift.String.init) ?? name
+        let bare = tag.split(separator: "@", maxSplits: 1).first.map(Swift.String.init) ?? tag
+        return bare.replacingOccurrences(of: "_", with: "-").lowercased()
+    }
+    #endif
+}
+
+/// An argument of a generated function, as texts show it.
+@_spi(AlertlintGenerated) public enum AlertlintArgument: Swift.Sendable {
+    case string(Swift.String)
+    case int(Swift.Int)
+    case double(Swift.Double)
+
+    public var isString: Swift.Bool {
+        if case .string = self { return true }
+        return false
+    }
+}
+
+/// Looks texts up in a strings table with the development-language text as fallback,
+/// and fills in their arguments.
+///
+/// Arguments are substituted here, never by `String(format:)`: Foundation crashes on a
+/// format that skips a positional argument (a translation may well leave one out) or
+/// names the wrong type, and a translated string must not be able to crash the app.
+@_spi(AlertlintGenerated) public enum AlertlintText {
+    /// A text without plural variants, with its arguments filled in.
+    public static func text(
+        _ key: Swift.String,
+        table: Swift.String,
+        fallback: Swift.String,
+        developmentLanguage: Swift.String,
+        _ arguments: [AlertlintArgument],
+        in localization: AlertLocalization
+    ) -> Swift.String {
+        let language = localization.resolvedLanguage(developmentLanguage: developmentLanguage)
+        return render(format(key, table: table, fallback: fallback, language: language, in: localization), arguments, language: language)
+    }
+
+    /// A plural text for `count`, with its arguments filled in: the table's variant for the
+    /// language, or the development-language variant CLDR's rules pick (`fallbacks` maps
+    /// category names to format strings).
+    public static func plural(
+        _ key: Swift.String,
+        table: Swift.String,
+        count: Swift.Int,
+        fallbacks: [Swift.String: Swift.String],
+        developmentLanguage: Swift.String,
+        _ arguments: [AlertlintArgument],
+        in localization: AlertLocalization
+    ) -> Swift.String {
+        let shown = localization.resolvedLanguage(developmentLanguage: developmentLanguage)
+        for language in languages(shown) {
+            if let entry = stringsdict(table, language, localization)?[key] as? [Swift.String: Any],
+               let resolved = resolve(entry, count: count, language: language) {
+                return render(resolved, arguments, language: shown)
+            }
+        }
+        let fallback = fallbacks[alertlintPluralCategory(developmentLanguage, count)] ?? fallbacks["other"] ?? ""
+        return render(fallback, arguments, language: shown)
+    }
+
+    /// The table's text for `key` in `language` (as `resolvedLanguage` gave it), or `fallback`.
+    public static func format(_ key: Swift.String, table: Swift.String, fallback: Swift.String, language: Swift.String, in localization: AlertLocalization) -> Swift.String {
+        #if canImport(Darwin)
+        let missing = "\u{0}alertlint-missing"
+        let found = localizedBundle(localization, language).localizedString(forKey: key, value: missing, table: table)
+        return found == missing ? fallback : found
+        #else
+        // swift-corelibs-foundation crashes in Bundle.localizedString when a table has a
+        // .stringsdict, so outside Apple platforms the tables are read directly.
+        for language in languages(language) {
+            if let value = load(table, "strings", language, localization) as? [Swift.String: Swift.String], let found = value[key] {
+                return found
+            }
+        }
+        return fallback
+        #endif
+    }
+
+    /// `%N$@`, `%N$lld`, `%N$f`, their unnumbered forms and `%%`, replaced by the
+    /// arguments, with what `String(format:)` allows between `%` and the conversion:
+    /// flags (`-` left-justify, `0` zero-pad, `+` and space for the sign, `'` grouping,
+    /// which numbers always get here), a width and a precision (`%1$.1f`, `%5lld`,
+    /// `%.3@`). Anything else (`*` widths), or a position with no argument, stays as written.
+    public static func render(_ format: Swift.String, _ arguments: [AlertlintArgument], language: Swift.String) -> Swift.String {
+        var result = ""
+        var next = 0
+        var index = format.startIndex
+        while let percent = format[index...].firstIndex(of: "%") {
+            result += format[index..<percent]
+            var cursor = format.index(after: percent)
+            if cursor < format.endIndex, format[cursor] == "%" {
+                result += "%"
+                index = format.index(after: cursor)
+                continue
+            }
+            var digits = ""
+            while cursor < format.endIndex, format[cursor].isASCII, format[cursor].isNumber {
+                digits.append(format[cursor])
+                cursor = format.index(after: cursor)
+            }
+            var position: Swift.Int?
+            if !digits.isEmpty, cursor < format.endIndex, format[cursor] == "$" {
+                position = Swift.Int(digits).map { $0 - 1 }
+                cursor = format.index(after: cursor)
+            } else if !digits.isEmpty {
+                cursor = format.index(percent, offsetBy: 1)
+            }
+            var flags = Swift.Set<Swift.Character>()
+            while cursor < format.endIndex, "-+ 0#'".contains(format[cursor]) {
+                flags.insert(format[cursor])
+                cursor = format.index(after: cursor)
+            }
+            var width = ""
+            while cursor < format.endIndex, format[cursor].isASCII, format[cursor].isNumber {
+                width.append(format[cursor])
+                cursor = format.index(after: cursor)
+            }
+            var precision: Swift.Int?
+            if cursor < format.endIndex, format[cursor] == "." {
+                cursor = format.index(after: cursor)
+                var written = ""
+                while cursor < format.endIndex, format[cursor].isASCII, format[cursor].isNumber {
+                    written.append(format[cursor])
+                    cursor = format.index(after: cursor)
+                }
+                precision = Swift.Int(written) ?? 0
+            }
+            while cursor < format.endIndex, "lqhLzjt".contains(format[cursor]) { cursor = format.index(after: cursor) }
+            guard cursor < format.endIndex, "@diufgeFGEs".contains(format[cursor]) else {
+                result += format[percent..<cursor]
+                index = cursor
+                continue
+            }
+            let argumentIndex = position ?? next
+            if position == nil { next += 1 }
+            let end = format.index(after: cursor)
+            if arguments.indices.contains(argumentIndex) {
+                let shown = display(arguments[argumentIndex], conversion: format[cursor], precision: precision, flags: flags, language: language)
+                result += pad(shown, to: Swift.Int(width) ?? 0, flags: flags, numeric: !(arguments[argumentIndex].isString))
+            } else {
+                result += format[percent..<end]
+            }
+            index = end
+        }
+        result += format[index...]
+        return result
+    }
+
+    /// The argument in the language's number format: grouped, with the precision's fraction
+    /// digits for a `Double` (up to six without one), at least the precision's digits for an
+    /// `Int`, and at most the precision's characters for a `String`.
+    private static func display(
+        _ argument: AlertlintArgument, conversion: Swift.Character, precision: Swift.Int?, flags: Swift.Set<Swift.Character>, language: Swift.String
+    ) -> Swift.String {
+        let formatter = Foundation.NumberFormatter()
+        formatter.locale = Foundation.Locale(identifier: language)
+        formatter.numberStyle = .decimal
+        let text: Swift.String
+        let negative: Swift.Bool
+        switch argument {
+        case .string(let value):
+            return precision.map { Swift.String(value.prefix($0)) } ?? value
+        case .int(let number):
+            if let precision { formatter.minimumIntegerDigits = Swift.max(1, precision) }
+            text = formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+            negative = number < 0
+        case .double(let number):
+            if "eEgG".contains(conversion) {
+                // Scientific and shortest forms: Foundation's, with this one number only.
+                let spec = "%" + (precision.map { ".\($0)" } ?? "") + Swift.String(conversion)
+                text = Swift.String(format: spec, locale: formatter.locale, number)
+            } else if let precision, number.isFinite {
+                // The digits printf rounds to, grouped and punctuated for the language
+                // (corelibs' NumberFormatter does not honor every maximumFractionDigits).
+                let fixed = Swift.String(format: "%.\(precision)f", Swift.abs(number)).split(separator: ".", maxSplits: 1)
+                formatter.maximumFractionDigits = 0
+                let integer = formatter.string(from: Foundation.NSNumber(value: Swift.Double(fixed[0]) ?? 0)) ?? Swift.String(fixed[0])
+                let fraction = fixed.count > 1 ? formatter.decimalSeparator + fixed[1] : ""
+                text = (number < 0 ? formatter.minusSign : "") + integer + fraction
+            } else {
+                formatter.maximumFractionDigits = 6
+                text = formatter.string(from: Foundation.NSNumber(value: number)) ?? Swift.String(number)
+            }
+            negative = number < 0 || (number == 0 && number.sign == .minus)
+        }
+        if negative { return text }
+        return flags.contains("+") ? "+" + text : flags.contains(" ") ? " " + text : text
+    }
+
+    /// `text` padded to `width` characters: spaces before it, after it with `-`, zeros after
+    /// the sign with `0` (numbers only).
+    private static func pad(_ text: Swift.String, to width: Swift.Int, flags: Swift.Set<Swift.Character>, numeric: Swift.Bool) -> Swift.String {
+        let missing = width - text.count
+        guard missing > 0 else { return text }
+        if flags.contains("-") { return text + Swift.String(repeating: " ", count: missing) }
+        guard numeric, flags.contains("0") else { return Swift.String(repeating: " ", count: missing) + text }
+        let sign = text.first.map { "+- ".contains($0) || $0 == "\u{2212}" } == true ? Swift.String(text.prefix(1)) : ""
+        return sign + Swift.String(repeating: "0", count: missing) + text.dropFirst(sign.count)
+    }
+
+    /// The localizations to try, most specific first: `pt-BR`, `pt`.
+    private static func languages(_ language: Swift.String) -> [Swift.String] {
+        let language = language.replacingOccurrences(of: "_", with: "-")
+        var candidates = [language]
+        var parts = language.split(separator: "-")
+        while parts.count > 1 {
+            parts.removeLast()
+            candidates.append(parts.joined(separator: "-"))
+        }
+        return candidates
+    }
+
+    /// A .stringsdict entry resolved for `count`: each `%#@name@` (or `%N$#@name@`) in the
+    /// format key replaced by the variant CLDR's rules pick for the language.
+    private static func resolve(_ entry: [Swift.String: Any], count: Swift.Int, language: Swift.String) -> Swift.String? {
+        guard var format = entry["NSStringLocalizedFormatKey"] as? Swift.String else { return nil }
+        let category = alertlintPluralCategory(language, count)
+        var searchStart = format.startIndex
+        while let marker = format.range(of: "#@", range: searchStart..<format.endIndex),
+              let end = format.range(of: "@", range: marker.upperBound..<format.endIndex),
+              let percent = format[..<marker.lowerBound].lastIndex(of: "%"),
+              format[format.index(after: percent)..<marker.lowerBound].allSatisfy({ $0.isNumber || $0 == "$" }) {
+            let name = Swift.String(format[marker.upperBound..<end.lowerBound])
+            let rule = entry[name] as? [Swift.String: Any] ?? [:]
+            let variant = rule[category] as? Swift.String ?? rule["other"] as? Swift.String ?? ""
+            let offset = format.distance(from: format.startIndex, to: percent) + variant.count
+            format.replaceSubrange(percent..<end.upperBound, with: variant)
+            searchStart = format.index(format.startIndex, offsetBy: offset)
+        }
+        return format
+    }
+
+    /// Plural variants are read from the table's .stringsdict directly on every platform,
+    /// so they are chosen and filled in the same crash-free way everywhere.
+    private static func stringsdict(_ table: Swift.String, _ language: Swift.String, _ localization: AlertLocalization) -> [Swift.String: Any]? {
+        load(table, "stringsdict", language, localization) as? [Swift.String: Any]
+    }
+
+    private static func load(_ table: Swift.String, _ fileExtension: Swift.String, _ language: Swift.String, _ localization: AlertLocalization) -> Any? {
+        let bundle = localization.bundle
+        let url = bundle.url(forResource: table, withExtension: fileExtension, subdirectory: nil, localization: language)
+            ?? bundle.bundleURL.appendingPathComponent("\(language).lproj/\(table).\(fileExtension)")
+        guard let data = try? Foundation.Data(contentsOf: url) else { return nil }
+        return try? Foundation.PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    }
+
+    #if canImport(Darwin)
+    /// Foundation's own choice when no language is forced; otherwise the forced language's `.lproj`.
+    private static func localizedBundle(_ localization: AlertLocalization, _ language: Swift.String) -> Foundation.Bundle {
+        guard localization.language != nil else { return localization.bundle }
+        for candidate in languages(language) {
+            if let path = localization.bundle.path(forResource: candidate, ofType: "lproj"), let bundle = Foundation.Bundle(path: path) {
+                return bundle
+            }
+        }
+        return localization.bundle
+    }
+    #endif
+}
+
+// MARK: - Alerts and action sheets
+
+/// What an alert or action sheet shows, localized: the value generated functions return.
+public struct AlertContent: Swift.Sendable, Swift.Hashable {
+    public enum Style: Swift.String, Swift.Sendable, Swift.Hashable {
+        case alert
+        case actionSheet
+    }
+
+    /// The definition's id in the spec.
+    public var id: Swift.String
+    public var style: Style
+    public var title: Swift.String?
+    public var message: Swift.String?
+    /// In display order.
+    public var actions: [AlertActionContent]
+    public var textFields: [AlertTextFieldContent]
+
+    public init(id: Swift.String, style: Style, title: Swift.String?, message: Swift.String?, actions: [AlertActionContent], textFields: [AlertTextFieldContent] = []) {
+        self.id = id
+        self.style = style
+        self.title = title
+        self.message = message
+        self.actions = actions
+        self.textFields = textFields
+    }
+
+    /// The action drawn bold and triggered by Return, if any.
+    public var preferredAction: AlertActionContent? { actions.first { $0.isPreferred } }
+}
+
+public struct AlertActionContent: Swift.Sendable, Swift.Hashable {
+    public enum Role: Swift.String, Swift.Sendable, Swift.Hashable {
+        case `default`
+        case cancel
+        case destructive
+    }
+
+    public var id: Swift.String
+    public var title: Swift.String
+    public var role: Role
+    public var isPreferred: Swift.Bool
+
+    public init(id: Swift.String, title: Swift.String, role: Role = .default, isPreferred: Swift.Bool = false) {
+        self.id = id
+        self.title = title
+        self.role = role
+        self.isPreferred = isPreferred
+    }
+}
+
+public struct AlertTextFieldContent: Swift.Sendable, Swift.Hashable {
+    public enum ContentType: Swift.String, Swift.Sendable, Swift.Hashable {
+        case username, password, newPassword, oneTimeCode, emailAddress, name, telephoneNumber
+        case url = "URL"
+    }
+
+    public enum Keyboard: Swift.String, Swift.Sendable, Swift.Hashable {
+        case `default`, emailAddress, numberPad, phonePad, decimalPad, asciiCapable
+        case url = "URL"
+    }
+
+    public enum Autocapitalization: Swift.String, Swift.Sendable, Swift.Hashable {
+        case none, words, sentences, allCharacters
+    }
+
+    /// The name the entered text is handed over under.
+    public var id: Swift.String
+    public var placeholder: Swift.String?
+    public var isSecure: Swift.Bool
+    public var contentType: ContentType?
+    public var keyboard: Keyboard?
+    public var autocapitalization: Autocapitalization?
+    /// The text the field starts with.
+    public var text: Swift.String?
+    /// The preferred action stays disabled while this field is empty.
+    public var isRequired: Swift.Bool
+
+    public init(
+        id: Swift.String,
+        placeholder: Swift.String? = nil,
+        isSecure: Swift.Bool = false,
+        contentType: ContentType? = nil,
+        keyboard: Keyboard? = nil,
+        autocapitalization: Autocapitalization? = nil,
+        text: Swift.String? = nil,
+        isRequired: Swift.Bool = false
+    ) {
+        self.id = id
+        self.placeholder = placeholder
+        self.isSecure = isSecure
+        self.contentType = contentType
+        self.keyboard = keyboard
+        self.autocapitalization = autocapitalization
+        self.text = text
+        self.isRequired = isRequired
+    }
+
+    /// Secure fields and credential content types: autocorrection and spell checking would
+    /// rewrite what the person types, so adapters turn them off.
+    public var isCredential: Swift.Bool {
+        if isSecure { return true }
+        switch contentType {
+        case .username?, .password?, .newPassword?, .oneTimeCode?, .emailAddress?: return true
+        default: return false
+        }
+    }
+}
+
+// MARK: - Notifications
+
+public struct NotificationContentSpec: Swift.Sendable, Swift.Hashable {
+    public enum Sound: Swift.Sendable, Swift.Hashable {
+        case `default`
+        case named(Swift.String)
+    }
+
+    public enum InterruptionLevel: Swift.String, Swift.Sendable, Swift.Hashable {
+        case passive, active, timeSensitive, critical
+    }
+
+    public enum Trigger: Swift.Sendable, Swift.Hashable {
+        case timeInterval(seconds: Swift.Double, repeats: Swift.Bool)
+        /// `weekday` 1…7, Sunday first, as `DateComponents` counts.
+        case calendar(hour: Swift.Int, minute: Swift.Int, weekday: Swift.Int?, repeats: Swift.Bool)
+    }
+
+    public var id: Swift.String
+    public var title: Swift.String?
+    public var subtitle: Swift.String?
+    public var body: Swift.String
+    /// nil: no sound.
+    public var sound: Sound?
+    public var badge: Swift.Int?
+    public var category: NotificationCategorySpec?
+    public var threadIdentifier: Swift.String?
+    public var interruptionLevel: InterruptionLevel?
+    public var relevanceScore: Swift.Double?
+    public var launchImageName: Swift.String?
+    /// nil: deliver at once.
+    public var trigger: Trigger?
+
+    /// The sound the system plays: a critical notification plays a critical sound, which
+    /// sounds even when the device is muted or in a Focus (the app needs Apple's
+    /// critical alerts entitlement).
+    enum SystemSound: Swift.Sendable, Swift.Hashable {
+        case `default`
+        case defaultCritical
+        case named(Swift.String)
+        case criticalNamed(Swift.String)
+    }
+
+    var systemSound: SystemSound? {
+        let critical = interruptionLevel == .critical
+        switch sound {
+        case nil: return nil
+        case .default?: return critical ? .defaultCritical : .default
+        case .named(let name)?: return critical ? .criticalNamed(name) : .named(name)
+        }
+    }
+
+    public init(
+        id: Swift.String, title: Swift.String?, subtitle: Swift.String?, body: Swift.String, sound: Sound?, badge: Swift.Int?,
+        category: NotificationCategorySpec?, threadIdentifier: Swift.String?, interruptionLevel: InterruptionLevel?,
+        relevanceScore: Swift.Double?, launchImageName: Swift.String?, trigger: Trigger?
+    ) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.body = body
+        self.sound = sound
+        self.badge = badge
+        self.category = category
+        self.threadIdentifier = threadIdentifier
+        self.interruptionLevel = interruptionLevel
+        self.relevanceScore = relevanceScore
+        self.launchImageName = launchImageName
+        self.trigger = trigger
+    }
+}
+
+public struct NotificationCategorySpec: Swift.Sendable, Swift.Hashable {
+    public var id: Swift.String
+    public var actions: [NotificationActionSpec]
+    public var hiddenPreviewsBodyPlaceholder: Swift.String?
+
+    public init(id: Swift.String, actions: [NotificationActionSpec], hiddenPreviewsBodyPlaceholder: Swift.String?) {
+        self.id = id
+        self.actions = actions
+        self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+    }
+}
+
+public struct NotificationActionSpec: Swift.Sendable, Swift.Hashable {
+    public enum Option: Swift.String, Swift.Sendable, Swift.Hashable {
+        case foreground, destructive, authenticationRequired
+    }
+
+    public struct TextInput: Swift.Sendable, Swift.Hashable {
+        public var buttonTitle: Swift.String
+        public var placeholder: Swift.String
+
+        public init(buttonTitle: Swift.String, placeholder: Swift.String) {
+            self.buttonTitle = buttonTitle
+            self.placeholder = placeholder
+        }
+    }
+
+    public var id: Swift.String
+    public var title: Swift.String
+    public var options: [Option]
+    public var textInput: TextInput?
+
+    public init(id: Swift.String, title: Swift.String, options: [Option] = [], textInput: TextInput? = nil) {
+        self.id = id
+        self.title = title
+        self.options = options
+        self.textInput = textInput
+    }
+}
+
+/// The APNs payload a server sends for a notification: `aps.alert` (title, subtitle,
+/// body), sound (a `critical` dictionary for critical alerts), badge, category, thread-id, interruption-level and relevance-score.
+@_spi(AlertlintGenerated) public enum AlertlintAPNs {
+    public static func payload(_ spec: NotificationContentSpec) -> Swift.String {
+        var alert: [Swift.String: Any] = ["body": spec.body]
+        if let title = spec.title { alert["title"] = title }
+        if let subtitle = spec.subtitle { alert["subtitle"] = subtitle }
+        var aps: [Swift.String: Any] = ["alert": alert]
+        // A critical alert's sound is a dictionary with `critical: 1`, as APNs documents it.
+        switch spec.systemSound {
+        case .default?: aps["sound"] = "default"
+        case .defaultCritical?: aps["sound"] = ["critical": 1, "name": "default"] as [Swift.String: Any]
+        case .named(let name)?: aps["sound"] = name
+        case .criticalNamed(let name)?: aps["sound"] = ["critical": 1, "name": name] as [Swift.String: Any]
+        case nil: break
+        }
+        if let badge = spec.badge { aps["badge"] = badge }
+        if let category = spec.category { aps["category"] = category.id }
+        if let thread = spec.threadIdentifier { aps["thread-id"] = thread }
+        if let level = spec.interruptionLevel {
+            aps["interruption-level"] = level == .timeSensitive ? "time-sensitive" : level.rawValue
+        }
+        if let score = spec.relevanceScore { aps["relevance-score"] = score }
+        let options: Foundation.JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? Foundation.JSONSerialization.data(withJSONObject: ["aps": aps], options: options) else { return "{}" }
+        return Swift.String(decoding: data, as: Swift.UTF8.self)
+    }
+}
+
+// MARK: - Progress overlays
+
+public struct ProgressContent: Swift.Sendable, Swift.Hashable {
+    public var id: Swift.String
+    public var title: Swift.String?
+    public var message: Swift.String?
+    /// Shows a progress bar rather than a spinner.
+    public var isDeterminate: Swift.Bool
+    /// The cancel button's title; nil when the work cannot be canceled.
+    public var cancelTitle: Swift.String?
+
+    public init(id: Swift.String, title: Swift.String?, message: Swift.String?, isDeterminate: Swift.Bool, cancelTitle: Swift.String?) {
+        self.id = id
+        self.title = title
+        self.message = message
+        self.isDeterminate = isDeterminate
+        self.cancelTitle = cancelTitle
+    }
+}
+
+"""##),
+        (name: "PluralCategory.swift", text: #"""
+// Generated from CLDR's plural rules (the data the linter uses) by EmbeddedRuntimeTests:
+// do not edit. Regenerate with `ALERTLINT_RECORD=1 swift test --filter EmbeddedRuntimeTests`.
+
+// MARK: - Plural rules (CLDR), for the development-language fallback and for tables read
+// without Foundation's .stringsdict support
+
+/// The CLDR plural category ("zero", "one", "two", "few", "many" or "other") of an integer
+/// count in a language given by its locale id ("ru", "pt-BR", "pt_PT"). An id not listed
+/// drops its last subtag and tries again; an unknown language gives "other".
+/// Generated by alertlint from the CLDR 49 plural rules (Unicode, Inc.); do not edit.
+func alertlintPluralCategory(_ languageCode: Swift.String, _ count: Swift.Int) -> Swift.String {
+    typealias Int = Swift.Int
+    typealias String = Swift.String
+    typealias Substring = Swift.Substring
+    typealias UInt = Swift.UInt
+    func category(_ languageCode: String, _ count: Int) -> String {
+        let n: UInt = count.magnitude
+        var code: Substring = Substring(languageCode)
+        while true {
+            switch code {
+            case "bm", "bo", "dz", "hnj", "id", "ig", "ii", "in", "ja", "jbo", "jv", "jw", "kde", "kea", "km", "ko", "lkt", "lo", "ms", "my", "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "wo", "yo", "yue", "zh":
+                return "other"
+            case "af", "an", "asa", "az", "bal", "bem", "bez", "bg", "brx", "ce", "cgg", "chr", "ckb", "dv", "ee", "el", "eo", "eu", "fo", "fur", "gsw", "ha", "haw", "hu", "jgo", "jmc", "ka", "kaj", "kcg", "kk", "kkj", "kl", "ks", "ksb", "ku", "ky", "lb", "lg", "mas", "mgo", "ml", "mn", "mr", "nb", "nd", "ne", "nn", "nnh", "no", "nr", "ny", "nyn", "om", "or", "os", "pap", "ps", "rm", "rof", "rwk", "saq", "sd", "sdh", "seh", "sn", "so", "sq", "ss", "ssy", "st", "syr", "ta", "te", "teo", "tig", "tk", "tn", "tr", "ts", "ug", "uz", "ve", "vo", "vun", "wae", "xh", "xog":
+                if n == 1 { return "one" }
+                return "other"
+            case "ak", "bh", "bho", "csw", "ln", "mg", "nso", "pa", "ti", "tw", "wa":
+                if (0...1).contains(n) { return "one" }
+                return "other"
+            case "am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "kok", "pcm", "tg", "vi", "zu":
+                if n == 0 { return "one" }
+                if n == 1 { return "one" }
+                return "other"
+            case "ast", "de", "en", "et", "fi", "fy", "ia", "ie", "io", "ji", "lij", "nl", "sc", "sv", "sw", "ur", "yi":
+                if n == 1 { return "one" }
+                return "other"
+            case "ceb", "fil", "tl":
+                let n10: UInt = n % 10
+                if n == 1 || n == 2 || n == 3 { return "one" }
+                if !(n10 == 4 || n10 == 6 || n10 == 9) { return "one" }
+                return "other"
+            case "da":
+                if n == 1 { return "one" }
+                return "other"
+            case "ff", "hy", "kab":
+                if n == 0 || n == 1 { return "one" }
+                return "other"
+            case "is":
+                let n10: UInt = n % 10
+                let n100: UInt = n % 100
+                if n10 == 1 && n100 != 11 { return "one" }
+                return "other"
+            case "mk":
+                let n10: UInt = n % 10
+                let n100: UInt = n % 100
+                if n10 == 1 && n100 != 11 { return "one" }
+                return "other"
+            case "si":
+                if n == 0 || n == 1 { return "one" }
+                return "other"
+            case "tzm":
+                if (0...1).contains(n) { return "one" }
+                if (11...99).contains(n) { return "one" }
+                return "other"
+            case "blo", "cv", "ksh":
+                if n == 0 { return "zero" }
+                if n == 1 { return "one" }
+                return "other"
+            case "lag":
+                if n == 0 { return "zero" }
+                if (n == 0 || n == 1) && n != 0 { return "one" }
+                return "other"
+            case "lv", "prg":
+                let n10: UInt = n % 10
+                let n100: UInt = n % 100
+                if n10 == 0 { return "zero" }
+                if (11...19).contains(n100) { return "zero" }
+                if n10 == 1 && n100 != 11 { return "one" }
+                return "other"
+            case "he", "iw":
+                if n == 1 { return "one" }
+                if n == 2 { return "two" }
+                return "other"
+            case "iu", "naq", "sat", "se", "sma", "smj", "smn", "sms":
+                if n == 1 { return "one" }
+                if n == 2 { return "two" }
+                return "other"
+            case "bs", "hr", "sh", "sr":
+                let n10: UInt = n % 10
+                let n100: UInt = n % 100
+                if n10 == 1 && n100 != 11 { return "one" }
+                if (2...4).contains(n10) && !(12...14).contains(n100) { return "few" }
+                return "other"
+            case "mo", "ro":
+                let n100: UInt = n % 100
+                if n == 1 { return "one" }
+                if n == 0 { return "few" }
+                if n != 1 && (1...19).contains(n100) { return "few" }
+                return "other"
+            case "shi":
+                if n == 0 { return "one" }
+                if n == 1 { return "one" }
+                if (2...10).contains(n) { return "few" }
+                return "other"
+            case "ca", "gl", "it", "lld", "pt-AO", "pt_AO", "pt-CH", "pt_CH", "pt-CV", "pt_CV", "pt-GQ", "pt_GQ", "pt-GW", "pt_GW", "pt-LU", "pt_LU", "pt-MO", "pt_MO", "pt-MZ", "pt_MZ", "pt-PT", "pt_PT", "pt-ST", "pt_ST", "pt-TL", "pt_TL", "scn", "vec":
+                let n1000000: UInt = n % 1000000
+                if n == 1 { return "one" }
+                if n != 0 && n1000000 == 0 { return "many" }
+                return "other"
+            case "es":
+                let n1000000: UInt = n % 1000000
+                if n == 1 { return "one" }
+                if n != 0 && n1000000 == 0 { return "many" }
+                return "other"
+            case "fr", "pt":
+                let n1000000: UInt = n % 1000000
+                if (0...1).contains(n) { return "one" }
+                if n != 0 && n1000000 == 0 { return "many" }
+                return "other"
+            case "dsb", "hsb":
+                let n100: UInt = n % 100
+                if n100 == 1 { return "one" }
+                if n100 == 2 { return "two" }
+                if (3...4).contains(n100) { return "few" }
+                return "other"
+            case "gd":
+                if n == 1 || n == 11 { return "one" }
+                if n == 2 || n == 12 { return "two" }
+                if (3...10).contains(n) || (13...19).contains(n) { return "few" }
+                return "other"
+            case "sl":
+                let n100: UInt = n % 100
+                if n100 == 1 { return "one" }
+                if n100 == 2 { return "two" }
+                if (3...4).contains(n100) { return "few" }
+                return "other"
+            case "be":
+                let n10: UInt = n % 10
+                let n100: UInt = n % 100
+                if n10 == 1 && n100 != 11 { return "one" }
+                if (2...4).contains(n10) && !(12...14).contains(n100) { return "few" }
+                if n10 == 0 { return "many" }
+                if (5...9).contains(n10) { return "many" }
+                if (11...14).contains(n100) { return "many" }
+                return "other"
+            case "cs", "sk":
+                if n == 1 { return "one" }
+                if (2...4).contains(n) { return "few" }
+                return "other"
+            case "lt":
+                let n10: UInt = n % 10
+                let n100: UInt = n % 100
+                if n10 == 1 && !(11...19).contains(n100) { return "one" }
+                if (2...9).contains(n10) && !(11...19).contains(n100) { return "few" }
+                return "other"
+            case "pl":
+                let n10: UInt = n % 10
+                let n100: UInt = n % 100
+                if n == 1 { return "one" }
+                if (2...4).contains(n10) && !(12...14).contains(n100) { return "few" }
+                if n != 1 && (0...1).contains(n10) { return "many" }
+                if (5...9).contains(n10) { return "many" }
+                if (12...14).contains(n100) { return "many" }
+                return "other"
+            case "ru", "uk":
+                let n10: UInt = n % 10
+                let n100: UInt = n % 100
+                if n10 == 1 && n100 != 11 { return "one" }
+                if (2...4).contains(n10) && !(12...14).contains(n100) { return "few" }
+                if n10 == 0 { return "many" }
+                if (5...9).contains(n10) { return "many" }
+                if (11...14).contains(n100) { return "many" }
+                return "other"
+            case "br":
+                let n10: UInt = n % 10
+                let n100: UInt = n % 100
+                let n1000000: UInt = n % 1000000
+                if n10 == 1 && !(n100 == 11 || n100 == 71 || n100 == 91) { return "one" }
+                if n10 == 2 && !(n100 == 12 || n100 == 72 || n100 == 92) { return "two" }
+                if ((3...4).contains(n10) || n10 == 9) && !((10...19).contains(n100) || (70...79).contains(n100) || (90...99).contains(n100)) { return "few" }
+                if n != 0 && n1000000 == 0 { return "many" }
+                return "other"
+            case "ga":
+                if n == 1 { return "one" }
+                if n == 2 { return "two" }
+                if (3...6).contains(n) { return "few" }
+                if (7...10).contains(n) { return "many" }
+                return "other"
+            case "gv":
+                let n10: UInt = n % 10
+                let n100: UInt = n % 100
+                if n10 == 1 { return "one" }
+                if n10 == 2 { return "two" }
+                if n100 == 0 || n100 == 20 || n100 == 40 || n100 == 60 || n100 == 80 { return "few" }
+                return "other"
+            case "mt":
+                let n100: UInt = n % 100
+                if n == 1 { return "one" }
+                if n == 2 { return "two" }
+                if n == 0 { return "few" }
+                if (3...10).contains(n100) { return "few" }
+                if (11...19).contains(n100) { return "many" }
+                return "other"
+            case "sgs":
+                let n10: UInt = n % 10
+                let n100: UInt = n % 100
+                if n10 == 1 && n100 != 11 { return "one" }
+                if n == 2 { return "two" }
+                if n != 2 && (2...9).contains(n10) && !(11...19).contains(n100) { return "few" }
+                return "other"
+            case "ar":
+                let n100: UInt = n % 100
+                if n == 0 { return "zero" }
+                if n == 1 { return "one" }
+                if n == 2 { return "two" }
+                if (3...10).contains(n100) { return "few" }
+                if (11...99).contains(n100) { return "many" }
+                return "other"
+            case "cy":
+                if n == 0 { return "zero" }
+                if n == 1 { return "one" }
+                if n == 2 { return "two" }
+                if n == 3 { return "few" }
+                if n == 6 { return "many" }
+                return "other"
+            case "kw":
+                let n100: UInt = n % 100
+                let n1000: UInt = n % 1000
+                let n100000: UInt = n % 100000
+                let n1000000: UInt = n % 1000000
+                if n == 0 { return "zero" }
+                if n == 1 { return "one" }
+                if n100 == 2 || n100 == 22 || n100 == 42 || n100 == 62 || n100 == 82 { return "two" }
+                if n1000 == 0 && ((1000...20000).contains(n100000) || n100000 == 40000 || n100000 == 60000 || n100000 == 80000) { return "two" }
+                if n != 0 && n1000000 == 100000 { return "two" }
+                if n100 == 3 || n100 == 23 || n100 == 43 || n100 == 63 || n100 == 83 { return "few" }
+                if n != 1 && (n100 == 1 || n100 == 21 || n100 == 41 || n100 == 61 || n100 == 81) { return "many" }
+                return "other"
+            default:
+                guard let end = code.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return "other" }
+                code = code[..<end]
+            }
+        }
+    }
+    return category(languageCode, count)
+}
+
+"""#),
+        (name: "SwiftUI.swift", text: #"""
+// The SwiftUI part of the runtime: buttons and text fields built from content values (role
+// mapping, secure fields, text-input traits), and the progress-overlay modifier every
+// generated overlay factory returns.
+
+import Foundation
+
+// MARK: - SwiftUI
+
+#if canImport(SwiftUI)
+import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+
+/// The pieces generated SwiftUI modifiers are built from. Texts are shown verbatim: they
+/// are already localized by the generated content functions, so they must not be looked
+/// up again as `LocalizedStringKey`s.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@_spi(AlertlintGenerated) public enum AlertlintSwiftUI {
+    public static func role(_ role: AlertActionContent.Role) -> SwiftUI.ButtonRole? {
+        switch role {
+        case .default: nil
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
+    }
+
+    /// The action's button; `perform` runs when it is chosen (SwiftUI dismisses the alert).
+    @MainActor
+    public static func button(_ action: AlertActionContent, perform: @escaping @MainActor () -> Swift.Void) -> SwiftUI.Button<SwiftUI.Text> {
+        SwiftUI.Button(action.title, role: role(action.role), action: perform)
+    }
+
+    /// A `SecureField` or `TextField` bound to `text`, with the field's placeholder and,
+    /// where UIKit's text-input traits exist, its content type, keyboard and
+    /// autocapitalization.
+    @MainActor @SwiftUI.ViewBuilder
+    public static func field(_ field: AlertTextFieldContent, text: SwiftUI.Binding<Swift.String>) -> some SwiftUI.View {
+        if field.isSecure {
+            inputTraits(SwiftUI.SecureField(field.placeholder ?? "", text: text), field)
+        } else {
+            inputTraits(SwiftUI.TextField(field.placeholder ?? "", text: text), field)
+        }
+    }
+
+    @MainActor
+    private static func inputTraits<Field: SwiftUI.View>(_ view: Field, _ field: AlertTextFieldContent) -> some SwiftUI.View {
+        #if canImport(UIKit) && !os(watchOS)
+        // The trait mappings are UIKit's; the UIKit part of this file declares them.
+        return view
+            .textContentType(field.contentType.map(AlertlintUIKit.contentType))
+            .keyboardType(field.keyboard.map(AlertlintUIKit.keyboardType) ?? .default)
+            .textInputAutocapitalization(field.autocapitalization.map(autocapitalization))
+        #else
+        return view
+        #endif
+    }
+
+    public static func autocapitalization(_ capitalization: AlertTextFieldContent.Autocapitalization) -> SwiftUI.TextInputAutocapitalization {
+        switch capitalization {
+        case .none: .never
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .characters
+        }
+    }
+}
+
+/// A "please wait" overlay over the modified view while `isPresented` is true: a spinner,
+/// or a progress bar when the overlay is determinate, the title and message, and a cancel
+/// button when the work can be canceled. The view underneath is disabled meanwhile.
+/// Generated `…Overlay(isPresented:…)` factories make one; apply it with `.modifier(_:)`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@MainActor
+public struct AlertlintProgressOverlay: SwiftUI.ViewModifier {
+    public let progressContent: ProgressContent
+    public let isPresented: SwiftUI.Binding<Swift.Bool>
+    /// 0…1, shown when the overlay is determinate; `nil` shows no progress yet.
+    public let progress: Swift.Double?
+    private let onCancel: (@MainActor () -> Swift.Void)?
+
+    public init(_ progressContent: ProgressContent, isPresented: SwiftUI.Binding<Swift.Bool>, progress: Swift.Double? = nil, onCancel: (@MainActor () -> Swift.Void)? = nil) {
+        self.progressContent = progressContent
+        self.isPresented = isPresented
+        self.progress = progress
+        self.onCancel = onCancel
+    }
+
+    public func body(content: Self.Content) -> some SwiftUI.View {
+        content
+            .disabled(isPresented.wrappedValue)
+            .overlay {
+                if isPresented.wrappedValue {
+                    panel
+                }
+            }
+    }
+
+    @SwiftUI.ViewBuilder
+    private var panel: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 12) {
+            if progressContent.isDeterminate {
+                SwiftUI.ProgressView(value: progress, total: 1.0)
+            } else {
+                SwiftUI.ProgressView()
+            }
+            if let title = progressContent.title {
+                SwiftUI.Text(verbatim: title).bold()
+            }
+            if let message = progressContent.message {
+                SwiftUI.Text(verbatim: message)
+            }
+            if let cancelTitle = progressContent.cancelTitle, let onCancel {
+                SwiftUI.Button(cancelTitle, role: .cancel, action: onCancel)
+            }
+        }
+        .padding(24)
+    }
+}
+#endif
+
+"""#),
+        (name: "UIKit.swift", text: #"""
+// The UIKit part of the runtime: building and presenting a `UIAlertController` from content
+// (awaiting the person's choice), the top-most view controller to present from, the popover
+// source an action sheet demands, and the progress overlay's view controller. The decisions
+// that need no UIKit come first, outside `#if`, so tests run them on Linux.
+
+import Foundation
+// MARK: - UIKit
+
+/// The UIKit adapter's decisions that need no UIKit: compiled on every platform, so tests run
+/// them on Linux, and used by the UIKit code below.
+enum AlertlintUIKitLogic {
+    /// Whether the gated actions may be chosen: every required field holds text other than
+    /// white space. `texts` are the fields' current texts, in the order of `fields`.
+    static func areRequiredFieldsFilled(_ fields: [AlertTextFieldContent], texts: [Swift.String?]) -> Swift.Bool {
+        for (index, field) in fields.enumerated() where field.isRequired {
+            let text = index < texts.count ? texts[index] ?? "" : ""
+            if text.allSatisfy(\.isWhitespace) { return false }
+        }
+        return true
+    }
+
+    /// The actions that stay disabled until the required fields are filled: the preferred
+    /// action, or, in an alert without one, every action but cancel. None without required fields.
+    static func gatedActionIDs(_ content: AlertContent) -> Swift.Set<Swift.String> {
+        guard content.textFields.contains(where: \.isRequired) else { return [] }
+        if let preferred = content.preferredAction { return [preferred.id] }
+        return Swift.Set(content.actions.filter { $0.role != .cancel }.map(\.id))
+    }
+
+    /// The controller to present from, starting at `root`: follow what is presented (unless it
+    /// is on its way out), else the visible child of a container (a navigation controller's
+    /// top, a tab bar controller's selection), until neither leads further.
+    static func topMost<Node: AnyObject>(
+        from root: Node,
+        presented: (Node) -> Node?,
+        visibleChild: (Node) -> Node?
+    ) -> Node {
+        var node = root
+        var visited: [Swift.ObjectIdentifier] = [Swift.ObjectIdentifier(root)]
+        while let next = presented(node) ?? visibleChild(node) {
+            // A cycle would be a broken hierarchy; stop rather than loop.
+            guard !visited.contains(Swift.ObjectIdentifier(next)) else { break }
+            visited.append(Swift.ObjectIdentifier(next))
+            node = next
+        }
+        return node
+    }
+}
+
+/// A handler that can be taken once: a progress overlay's cancel reports one tap, however
+/// many the person makes before the overlay goes away.
+struct AlertlintOnce<Handler> {
+    private var handler: Handler?
+
+    init(_ handler: Handler?) { self.handler = handler }
+
+    /// The handler the first time; nil after that, and when there was none.
+    mutating func take() -> Handler? {
+        defer { handler = nil }
+        return handler
+    }
+}
+
+/// Hands over a value at most once: the first `report` wins, later ones are ignored. A
+/// reporter with a `fallback` reports it when released unreported, so whoever awaits the
+/// value (an alert's continuation) never waits forever, even when UIKit drops the alert
+/// without calling any action (a popover dismissed by a tap outside it, a failed presentation).
+final class AlertlintReportOnce<Value: Swift.Sendable>: @unchecked Swift.Sendable {
+    // @unchecked: `handler` is only read and cleared under `lock`.
+    private let lock = Foundation.NSLock()
+    private var handler: (@Sendable (Value) -> Swift.Void)?
+    private let fallback: Value?
+
+    init(fallback: Value? = nil, _ handler: @escaping @Sendable (Value) -> Swift.Void) {
+        self.fallback = fallback
+        self.handler = handler
+    }
+
+    /// Whether a value was handed over already.
+    var hasReported: Swift.Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return handler == nil
+    }
+
+    /// Hands `value` to the handler unless a value was handed over before; true if it was this one.
+    @discardableResult
+    func report(_ value: Value) -> Swift.Bool {
+        lock.lock()
+        let handler = self.handler
+        self.handler = nil
+        lock.unlock()
+        guard let handler else { return false }
+        handler(value)
+        return true
+    }
+
+    deinit {
+        if let fallback { report(fallback) }
+    }
+}
+
+/// What became of a presented alert or sheet: the chosen action's id (nil when it went away
+/// without one) and each text field's text by field id.
+public struct AlertResponse: Swift.Sendable, Swift.Hashable {
+    public var actionID: Swift.String?
+    public var fieldTexts: [Swift.String: Swift.String]
+
+    public init(actionID: Swift.String?, fieldTexts: [Swift.String: Swift.String] = [:]) {
+        self.actionID = actionID
+        self.fieldTexts = fieldTexts
+    }
+}
+
+// UIAlertController does not exist on watchOS, where `canImport(UIKit)` is true too.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Where an action sheet's popover points on iPad. Generated action-sheet factories
+/// require one, so a sheet can never be presented without its anchor (UIKit raises
+/// on iPad when it has none). tvOS has no popovers and shows a sheet full screen.
+@available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+@MainActor
+public enum AlertPopoverSource {
+    case view(UIKit.UIView, rect: UIKit.CGRect)
+    case barButtonItem(UIKit.UIBarButtonItem)
+}
+
+/// Finds the view controller to present an alert from.
+@available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+@MainActor
+public enum AlertlintPresenter {
+    /// The top-most view controller of the key window of the active foreground window scene
+    /// (or, when none is active, of a foreground one); nil when the app shows no window.
+    /// Unavailable in app extensions, which have no `UIApplication.shared`: pass a view
+    /// controller there.
+    @available(iOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @available(tvOSApplicationExtension, unavailable)
+    @available(visionOSApplicationExtension, unavailable)
+    public static func topMostViewController() -> UIKit.UIViewController? {
+        let scenes = UIKit.UIApplication.shared.connectedScenes.compactMap { $0 as? UIKit.UIWindowScene }
+        let scene = scenes.first { $0.activationState == .foregroundActive }
+            ?? scenes.first { $0.activationState == .foregroundInactive }
+        guard let scene, let root = (scene.keyWindow ?? scene.windows.first)?.rootViewController else { return nil }
+        return topMost(from: root)
+    }
+
+    /// The controller on top of `root`: what it presents, and what that presents, through
+    /// navigation controllers' top and tab bar controllers' selected controller.
+    public static func topMost(from root: UIKit.UIViewController) -> UIKit.UIViewController {
+        AlertlintUIKitLogic.topMost(
+            from: root,
+            presented: { controller in
+                guard let presented = controller.presentedViewController, !presented.isBeingDismissed else { return nil }
+                return presented
+            },
+            visibleChild: { controller in
+                if let navigation = controller as? UIKit.UINavigationController { return navigation.topViewController }
+                if let tabs = controller as? UIKit.UITabBarController { return tabs.selectedViewController }
+                return nil
+            }
+        )
+    }
+}
+
+@available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+@_spi(AlertlintGenerated) public enum AlertlintUIKit {
+    /// A configured controller; `handler` gets the chosen action's id and the text of each
+    /// text field by field id.
+    @MainActor
+    public static func controller(
+        _ content: AlertContent,
+        source: AlertPopoverSource?,
+        handler: @escaping @MainActor (_ actionID: Swift.String, _ fieldTexts: [Swift.String: Swift.String]) -> Swift.Void
+    ) -> UIKit.UIAlertController {
+        let controller = UIKit.UIAlertController(
+            title: content.title,
+            message: content.message,
+            preferredStyle: content.style == .alert ? .alert : .actionSheet
+        )
+        let gatedIDs = AlertlintUIKitLogic.gatedActionIDs(content)
+        var alertActions: [UIKit.UIAlertAction] = []
+        for action in content.actions {
+            let alertAction = UIKit.UIAlertAction(title: action.title, style: style(action.role)) { [weak controller] _ in
+                handler(action.id, Self.texts(of: controller, content))
+            }
+            controller.addAction(alertAction)
+            if action.isPreferred { controller.preferredAction = alertAction }
+            alertActions.append(alertAction)
+        }
+        let gatedActions = zip(content.actions, alertActions).filter { gatedIDs.contains($0.0.id) }.map(\.1)
+        for field in content.textFields {
+            controller.addTextField { textField in
+                configure(textField, field)
+                guard !gatedActions.isEmpty else { return }
+                // Re-decided on every edit: enabled once each required field has text.
+                textField.addAction(UIKit.UIAction { [weak controller] _ in
+                    let enabled = AlertlintUIKitLogic.areRequiredFieldsFilled(content.textFields, texts: (controller?.textFields ?? []).map(\.text))
+                    for action in gatedActions { action.isEnabled = enabled }
+                }, for: .editingChanged)
+            }
+        }
+        let initiallyEnabled = AlertlintUIKitLogic.areRequiredFieldsFilled(content.textFields, texts: content.textFields.map(\.text))
+        for action in gatedActions { action.isEnabled = initiallyEnabled }
+        #if !os(tvOS)
+        if let popover = controller.popoverPresentationController, let source {
+            switch source {
+            case .view(let view, let rect):
+                popover.sourceView = view
+                popover.sourceRect = rect
+            case .barButtonItem(let item):
+                popover.barButtonItem = item
+            }
+        }
+        #endif
+        return controller
+    }
+
+    /// Presents the content from the top of `presenter` and waits for the person's choice.
+    /// Returns a response without an action when UIKit dismisses it without one (a popover
+    /// tapped away, a presentation that failed) instead of waiting forever.
+    @MainActor
+    public static func present(_ content: AlertContent, source: AlertPopoverSource?, from presenter: UIKit.UIViewController) async -> AlertResponse {
+        await withCheckedContinuation { (continuation: Swift.CheckedContinuation<AlertResponse, Swift.Never>) in
+            // The actions' closures keep the reporter alive as long as UIKit keeps the
+            // controller; once it lets go unanswered, the reporter resumes with no action.
+            let reporter = AlertlintReportOnce(fallback: AlertResponse(actionID: nil)) { continuation.resume(returning: $0) }
+            let controller = Self.controller(content, source: source) { actionID, texts in
+                reporter.report(AlertResponse(actionID: actionID, fieldTexts: texts))
+            }
+            AlertlintPresenter.topMost(from: presenter).present(controller, animated: true)
+        }
+    }
+
+    @MainActor
+    public static func texts(of controller: UIKit.UIAlertController?, _ content: AlertContent) -> [Swift.String: Swift.String] {
+        var texts: [Swift.String: Swift.String] = [:]
+        let fields = controller?.textFields ?? []
+        for (index, field) in content.textFields.enumerated() {
+            texts[field.id] = index < fields.count ? fields[index].text ?? "" : ""
+        }
+        return texts
+    }
+
+    @MainActor
+    public static func configure(_ textField: UIKit.UITextField, _ field: AlertTextFieldContent) {
+        textField.placeholder = field.placeholder
+        textField.text = field.text
+        textField.isSecureTextEntry = field.isSecure
+        if let type = field.contentType { textField.textContentType = contentType(type) }
+        if let keyboard = field.keyboard { textField.keyboardType = keyboardType(keyboard) }
+        if let capitalization = field.autocapitalization {
+            textField.autocapitalizationType = autocapitalizationType(capitalization)
+        }
+        if field.isCredential {
+            textField.autocorrectionType = .no
+            textField.spellCheckingType = .no
+        }
+        if field.isRequired { textField.enablesReturnKeyAutomatically = true }
+    }
+
+    public static func style(_ role: AlertActionContent.Role) -> UIKit.UIAlertAction.Style {
+        switch role {
+        case .default: .default
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
+    }
+
+    public static func contentType(_ type: AlertTextFieldContent.ContentType) -> UIKit.UITextContentType {
+        switch type {
+        case .username: .username
+        case .password: .password
+        case .newPassword: .newPassword
+        case .oneTimeCode: .oneTimeCode
+        case .emailAddress: .emailAddress
+        case .name: .name
+        case .telephoneNumber: .telephoneNumber
+        case .url: .URL
+        }
+    }
+
+    public static func keyboardType(_ keyboard: AlertTextFieldContent.Keyboard) -> UIKit.UIKeyboardType {
+        switch keyboard {
+        case .default: .default
+        case .emailAddress: .emailAddress
+        case .numberPad: .numberPad
+        case .phonePad: .phonePad
+        case .url: .URL
+        case .decimalPad: .decimalPad
+        case .asciiCapable: .asciiCapable
+        }
+    }
+
+    public static func autocapitalizationType(_ capitalization: AlertTextFieldContent.Autocapitalization) -> UIKit.UITextAutocapitalizationType {
+        switch capitalization {
+        case .none: .none
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .allCharacters
+        }
+    }
+}
+
+/// A modal "please wait" overlay: a material card over a dimmed backdrop with a spinner or a
+/// progress bar, the title and message, and a cancel button when the work can be canceled.
+///
+/// Present it with `present(_:animated:)`: it covers the screen (`.overFullScreen`) and
+/// fades in (`.crossDissolve`). The card stays inside the safe area, follows Dynamic Type
+/// and scrolls rather than clips at accessibility sizes. VoiceOver treats it as modal and
+/// moves to it when it appears. Bind a determinate overlay to a `Foundation.Progress`
+/// (`observedProgress`) or set `progress`; change `content` to update the texts. The cancel
+/// button disables itself on the first tap and reports it once.
+@available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+@MainActor
+public final class AlertlintProgressViewController: UIKit.UIViewController {
+    /// The texts shown; setting it updates the title, message and cancel button.
+    public var content: ProgressContent {
+        didSet { if isViewLoaded { apply(content) } }
+    }
+    private var onCancel: AlertlintOnce<@MainActor () -> Swift.Void>
+    private let card = UIKit.UIVisualEffectView(effect: UIKit.UIBlurEffect(style: AlertlintProgressViewController.materialStyle))
+    private let scrollView = UIKit.UIScrollView()
+    private let stack = UIKit.UIStackView()
+    private let progressView = UIKit.UIProgressView(progressViewStyle: .default)
+    private let activityIndicator = UIKit.UIActivityIndicatorView(style: .large)
+    private let titleLabel = UIKit.UILabel()
+    private let messageLabel = UIKit.UILabel()
+    private let cancelButton = UIKit.UIButton(type: .system)
+
+    /// 0…1; shown when the overlay is determinate. Ignored while `observedProgress` is set.
+    public var progress: Swift.Float {
+        get { progressView.progress }
+        set { progressView.setProgress(newValue, animated: isViewLoaded) }
+    }
+
+    /// The work's progress, followed by the bar as it advances (`UIProgressView.observedProgress`).
+    public var observedProgress: Foundation.Progress? {
+        get { progressView.observedProgress }
+        set { progressView.observedProgress = newValue }
+    }
+
+    public init(content: ProgressContent, observedProgress: Foundation.Progress? = nil, onCancel: (@MainActor () -> Swift.Void)?) {
+        self.content = content
+        self.onCancel = AlertlintOnce(onCancel)
+        super.init(nibName: nil, bundle: nil)
+        progressView.observedProgress = observedProgress
+        modalPresentationStyle = .overFullScreen
+        modalTransitionStyle = .crossDissolve
+    }
+
+    @available(*, unavailable)
+    required init?(coder: Foundation.NSCoder) { fatalError("init(coder:) is not supported") }
+
+    /// The system material where it exists; tvOS has only the older blur styles.
+    private static var materialStyle: UIKit.UIBlurEffect.Style {
+        #if os(tvOS)
+        return .regular
+        #else
+        return .systemMaterial
+        #endif
+    }
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIKit.UIColor.black.withAlphaComponent(0.4)
+        // VoiceOver reads only this overlay, not the screen it covers.
+        view.accessibilityViewIsModal = true
+
+        card.layer.cornerRadius = 16
+        card.layer.cornerCurve = .continuous
+        card.clipsToBounds = true
+        card.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(card)
+
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        card.contentView.addSubview(scrollView)
+
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.alignment = .fill
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+
+        if content.isDeterminate {
+            stack.addArrangedSubview(progressView)
+        } else {
+            activityIndicator.startAnimating()
+            stack.addArrangedSubview(activityIndicator)
+        }
+        for (label, style) in [(titleLabel, UIKit.UIFont.TextStyle.headline), (messageLabel, UIKit.UIFont.TextStyle.body)] {
+            label.font = UIKit.UIFont.preferredFont(forTextStyle: style)
+            label.adjustsFontForContentSizeCategory = true
+            label.numberOfLines = 0
+            label.textAlignment = .center
+            stack.addArrangedSubview(label)
+        }
+        cancelButton.titleLabel?.font = UIKit.UIFont.preferredFont(forTextStyle: .body)
+        cancelButton.titleLabel?.adjustsFontForContentSizeCategory = true
+        cancelButton.titleLabel?.numberOfLines = 0
+        cancelButton.titleLabel?.textAlignment = .center
+        // A closure action, not a selector: no Objective-C runtime needed.
+        cancelButton.addAction(UIKit.UIAction { [weak self] _ in self?.cancel() }, for: .touchUpInside)
+        stack.addArrangedSubview(cancelButton)
+        apply(content)
+
+        let safeArea = view.safeAreaLayoutGuide
+        let padding: UIKit.CGFloat = 20
+        // The card hugs its content, and never grows past the safe area; beyond that it scrolls.
+        let fitContent = scrollView.heightAnchor.constraint(equalTo: stack.heightAnchor, constant: 2 * padding)
+        fitContent.priority = .defaultLow
+        let preferredWidth = card.widthAnchor.constraint(equalTo: safeArea.widthAnchor, constant: -2 * 32)
+        preferredWidth.priority = .defaultHigh
+        UIKit.NSLayoutConstraint.activate([
+            card.centerXAnchor.constraint(equalTo: safeArea.centerXAnchor),
+            card.centerYAnchor.constraint(equalTo: safeArea.centerYAnchor),
+            card.leadingAnchor.constraint(greaterThanOrEqualTo: safeArea.leadingAnchor, constant: padding),
+            card.topAnchor.constraint(greaterThanOrEqualTo: safeArea.topAnchor, constant: padding),
+            card.widthAnchor.constraint(lessThanOrEqualToConstant: 420),
+            preferredWidth,
+            scrollView.leadingAnchor.constraint(equalTo: card.contentView.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: card.contentView.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: card.contentView.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: card.contentView.bottomAnchor),
+            fitContent,
+            stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: padding),
+            stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -padding),
+            stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: padding),
+            stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -padding),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -2 * padding),
+        ])
+    }
+
+    override public func viewDidAppear(_ animated: Swift.Bool) {
+        super.viewDidAppear(animated)
+        // A new screen for VoiceOver: it starts reading at the title (or the card).
+        UIKit.UIAccessibility.post(notification: .screenChanged, argument: content.title == nil ? card : titleLabel)
+    }
+
+    private func apply(_ content: ProgressContent) {
+        titleLabel.text = content.title
+        titleLabel.isHidden = content.title == nil
+        messageLabel.text = content.message
+        messageLabel.isHidden = content.message == nil
+        cancelButton.setTitle(content.cancelTitle, for: .normal)
+        cancelButton.isHidden = content.cancelTitle == nil
+        progressView.accessibilityLabel = content.title
+    }
+
+    private func cancel() {
+        guard let handler = onCancel.take() else { return }
+        cancelButton.isEnabled = false
+        handler()
+    }
+}
+#endif
+
+"""#),
+        (name: "UserNotifications.swift", text: #"""
+// The UserNotifications part of the runtime: turning neutral notification content into
+// `UNNotificationCategory`, `UNMutableNotificationContent` and `UNNotificationRequest` values.
+
+import Foundation
+
+// MARK: - UserNotifications
+
+#if canImport(UserNotifications)
+import UserNotifications
+
+@_spi(AlertlintGenerated) public enum AlertlintUserNotifications {
+    public static func category(_ spec: NotificationCategorySpec) -> UserNotifications.UNNotificationCategory {
+        let actions: [UserNotifications.UNNotificationAction] = spec.actions.map { action in
+            var options: UserNotifications.UNNotificationActionOptions = []
+            if action.options.contains(.foreground) { options.insert(.foreground) }
+            if action.options.contains(.destructive) { options.insert(.destructive) }
+            if action.options.contains(.authenticationRequired) { options.insert(.authenticationRequired) }
+            if let input = action.textInput {
+                return UserNotifications.UNTextInputNotificationAction(
+                    identifier: action.id,
+                    title: action.title,
+                    options: options,
+                    textInputButtonTitle: input.buttonTitle,
+                    textInputPlaceholder: input.placeholder
+                )
+            }
+            return UserNotifications.UNNotificationAction(identifier: action.id, title: action.title, options: options)
+        }
+        if let placeholder = spec.hiddenPreviewsBodyPlaceholder {
+            return UserNotifications.UNNotificationCategory(
+                identifier: spec.id, actions: actions, intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: placeholder, options: []
+            )
+        }
+        return UserNotifications.UNNotificationCategory(identifier: spec.id, actions: actions, intentIdentifiers: [], options: [])
+    }
+
+    public static func content(_ spec: NotificationContentSpec) -> UserNotifications.UNMutableNotificationContent {
+        let content = UserNotifications.UNMutableNotificationContent()
+        if let title = spec.title { content.title = title }
+        if let subtitle = spec.subtitle { content.subtitle = subtitle }
+        content.body = spec.body
+        switch spec.systemSound {
+        case .default?: content.sound = UserNotifications.UNNotificationSound.default
+        case .defaultCritical?: content.sound = UserNotifications.UNNotificationSound.defaultCritical
+        case .named(let name)?: content.sound = UserNotifications.UNNotificationSound(named: UserNotifications.UNNotificationSoundName(rawValue: name))
+        case .criticalNamed(let name)?:
+            content.sound = UserNotifications.UNNotificationSound.criticalSoundNamed(UserNotifications.UNNotificationSoundName(rawValue: name))
+        case nil: break
+        }
+        if let badge = spec.badge { content.badge = Foundation.NSNumber(value: badge) }
+        if let category = spec.category { content.categoryIdentifier = category.id }
+        if let thread = spec.threadIdentifier { content.threadIdentifier = thread }
+        if let level = spec.interruptionLevel {
+            switch level {
+            case .passive: content.interruptionLevel = .passive
+            case .active: content.interruptionLevel = .active
+            case .timeSensitive: content.interruptionLevel = .timeSensitive
+            case .critical: content.interruptionLevel = .critical
+            }
+        }
+        if let score = spec.relevanceScore { content.relevanceScore = score }
+        if let image = spec.launchImageName { content.launchImageName = image }
+        return content
+    }
+
+    public static func trigger(_ trigger: NotificationContentSpec.Trigger?) -> UserNotifications.UNNotificationTrigger? {
+        switch trigger {
+        case nil:
+            return nil
+        case .timeInterval(let seconds, let repeats)?:
+            return UserNotifications.UNTimeIntervalNotificationTrigger(timeInterval: seconds, repeats: repeats)
+        case .calendar(let hour, let minute, let weekday, let repeats)?:
+            var components = Foundation.DateComponents()
+            components.hour = hour
+            components.minute = minute
+            components.weekday = weekday
+            return UserNotifications.UNCalendarNotificationTrigger(dateMatching: components, repeats: repeats)
+        }
+    }
+
+    public static func request(identifier: Swift.String, _ spec: NotificationContentSpec) -> UserNotifications.UNNotificationRequest {
+        UserNotifications.UNNotificationRequest(identifier: identifier, content: content(spec), trigger: trigger(spec.trigger))
+    }
+}
+#endif
+
+"""#),
+    ]
+}
