@@ -4,6 +4,7 @@
 // that need no UIKit come first, outside `#if`, so tests run them on Linux.
 
 import Foundation
+
 // MARK: - UIKit
 
 /// The UIKit adapter's decisions that need no UIKit: compiled on every platform, so tests run
@@ -30,7 +31,7 @@ enum AlertlintUIKitLogic {
     /// The controller to present from, starting at `root`: follow what is presented (unless it
     /// is on its way out), else the visible child of a container (a navigation controller's
     /// top, a tab bar controller's selection), until neither leads further.
-    static func topMost<Node: AnyObject>(
+    static func topMost<Node: Swift.AnyObject>(
         from root: Node,
         presented: (Node) -> Node?,
         visibleChild: (Node) -> Node?

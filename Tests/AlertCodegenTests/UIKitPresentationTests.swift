@@ -293,3 +293,4 @@ import Testing
             """)
     }
 }
+

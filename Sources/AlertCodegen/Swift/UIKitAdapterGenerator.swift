@@ -117,7 +117,8 @@ struct UIKitAdapterGenerator {
         writer.block("\(access)static func \(Self.presentName(definition))(\(parameters.joined(separator: ", "))) async -> \(result)") { writer in
             let content = "Self.\(SwiftLiteral.identifier(definition.id))(\(signature.forwardedArguments))"
             writer.line("let alertlintResponse = await AlertlintUIKit.present(\(content), source: \(definition.kind == .actionSheet ? source : "nil"), from: \(presenter))")
-            let chosen = "\(choice.typeName)(rawValue: alertlintResponse.actionID ?? \"\") ?? .\(choice.fallbackCase)"
+            // `Self.`: a spec parameter may be named like the type (`ConfirmChoice`).
+            let chosen = "Self.\(choice.typeName)(rawValue: alertlintResponse.actionID ?? \"\") ?? .\(choice.fallbackCase)"
             if let fields {
                 let values = definition.textFields.map { "\(SwiftLiteral.identifier($0.id)): alertlintResponse.fieldTexts[\(SwiftLiteral.string($0.id))] ?? \"\"" }
                 writer.line("return (\(chosen), Self.\(fields.typeName)(\(values.joined(separator: ", "))))")

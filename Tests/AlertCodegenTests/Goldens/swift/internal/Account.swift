@@ -99,7 +99,7 @@ extension Account {
     @MainActor
     static func presentSignIn(from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> (choice: SignInChoice, fields: SignInFields) {
         let alertlintResponse = await AlertlintUIKit.present(Self.signIn(in: localization), source: nil, from: presenter)
-        return (SignInChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel, Self.SignInFields(username: alertlintResponse.fieldTexts["username"] ?? "", password: alertlintResponse.fieldTexts["password"] ?? ""))
+        return (Self.SignInChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel, Self.SignInFields(username: alertlintResponse.fieldTexts["username"] ?? "", password: alertlintResponse.fieldTexts["password"] ?? ""))
     }
 
     /// A `UIAlertController` for the alert `signIn`; each closure runs when its button is chosen.
@@ -136,7 +136,7 @@ extension Account {
     @MainActor
     static func presentEnterCode(email: Swift.String, from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> (choice: EnterCodeChoice, fields: EnterCodeFields) {
         let alertlintResponse = await AlertlintUIKit.present(Self.enterCode(email: email, in: localization), source: nil, from: presenter)
-        return (EnterCodeChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel, Self.EnterCodeFields(code: alertlintResponse.fieldTexts["code"] ?? ""))
+        return (Self.EnterCodeChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel, Self.EnterCodeFields(code: alertlintResponse.fieldTexts["code"] ?? ""))
     }
 
     /// A `UIAlertController` for the alert `enterCode`; each closure runs when its button is chosen.
@@ -168,7 +168,7 @@ extension Account {
     @MainActor
     static func presentSignOut(from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> SignOutChoice {
         let alertlintResponse = await AlertlintUIKit.present(Self.signOut(in: localization), source: nil, from: presenter)
-        return SignOutChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
+        return Self.SignOutChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
     }
 
     /// A `UIAlertController` for the alert `signOut`; each closure runs when its button is chosen.

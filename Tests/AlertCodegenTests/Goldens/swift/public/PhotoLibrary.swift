@@ -108,7 +108,7 @@ extension PhotoLibrary {
     @MainActor
     public static func presentDeletePhoto(name: Swift.String, from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> DeletePhotoChoice {
         let alertlintResponse = await AlertlintUIKit.present(Self.deletePhoto(name: name, in: localization), source: nil, from: presenter)
-        return DeletePhotoChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
+        return Self.DeletePhotoChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
     }
 
     /// A `UIAlertController` for the alert `deletePhoto`; each closure runs when its button is chosen.
@@ -144,7 +144,7 @@ extension PhotoLibrary {
     @MainActor
     public static func presentDeletePhotos(count: Swift.Int, from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> DeletePhotosChoice {
         let alertlintResponse = await AlertlintUIKit.present(Self.deletePhotos(count: count, in: localization), source: nil, from: presenter)
-        return DeletePhotosChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
+        return Self.DeletePhotosChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
     }
 
     /// A `UIAlertController` for the alert `deletePhotos`; each closure runs when its button is chosen.
@@ -183,7 +183,7 @@ extension PhotoLibrary {
     @MainActor
     public static func presentRenameAlbum(name: Swift.String, from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> (choice: RenameAlbumChoice, fields: RenameAlbumFields) {
         let alertlintResponse = await AlertlintUIKit.present(Self.renameAlbum(name: name, in: localization), source: nil, from: presenter)
-        return (RenameAlbumChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel, Self.RenameAlbumFields(newName: alertlintResponse.fieldTexts["newName"] ?? ""))
+        return (Self.RenameAlbumChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel, Self.RenameAlbumFields(newName: alertlintResponse.fieldTexts["newName"] ?? ""))
     }
 
     /// A `UIAlertController` for the alert `renameAlbum`; each closure runs when its button is chosen.
@@ -220,7 +220,7 @@ extension PhotoLibrary {
     @MainActor
     public static func presentPhotoOptions(source: AlertPopoverSource, from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> PhotoOptionsChoice {
         let alertlintResponse = await AlertlintUIKit.present(Self.photoOptions(in: localization), source: source, from: presenter)
-        return PhotoOptionsChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
+        return Self.PhotoOptionsChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
     }
 
     /// A `UIAlertController` for the action sheet `photoOptions`; each closure runs when its button is chosen.
