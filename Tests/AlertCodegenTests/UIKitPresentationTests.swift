@@ -206,6 +206,13 @@ import Testing
             print("missing", AlertlintUIKitLogic.areRequiredFieldsFilled(fields, texts: ["ana"]))
             print("optional", AlertlintUIKitLogic.areRequiredFieldsFilled([field("note")], texts: [""]))
 
+            let credentials = [
+                AlertTextFieldContent(id: "a", isSecure: true), AlertTextFieldContent(id: "b", contentType: .username),
+                AlertTextFieldContent(id: "c", contentType: .oneTimeCode), AlertTextFieldContent(id: "d", contentType: .emailAddress),
+                AlertTextFieldContent(id: "e", contentType: .name), AlertTextFieldContent(id: "f", keyboard: .emailAddress),
+            ]
+            print("credential", credentials.map(\.isCredential))
+
             let cancel = AlertActionContent(id: "cancel", title: "Cancel", role: .cancel)
             let go = AlertActionContent(id: "go", title: "Go")
             let more = AlertActionContent(id: "more", title: "More")
@@ -276,6 +283,7 @@ import Testing
             blank false
             missing false
             optional true
+            credential [true, true, true, true, false, false]
             gated preferred ["go"]
             gated others ["go", "more"]
             gated none []

@@ -21,6 +21,11 @@
 //   in favour of `sourceItem` in the iOS 27 SDK docs.
 // - Signatures marked "UNCONFIRMED" were written from knowledge of the SDK without a page
 //   read while writing this file; everything else was checked against the linked page.
+//   The additions for the async presenter and the progress overlay (issue 11) were checked
+//   against the pages of UIBlurEffect.Style and init(style:), UIVisualEffectView's
+//   init(effect:) and contentView, UIWindowScene.keyWindow, UIWindow.isKeyWindow,
+//   UIScene.ActivationState, UIApplication.connectedScenes, UIAccessibility.post and
+//   .screenChanged (found with the `search` tool); the rest of them are marked UNCONFIRMED.
 
 @_exported import Foundation
 
@@ -178,7 +183,7 @@ public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
 }
 
 /// https://developer.apple.com/documentation/quartzcore/calayer
-/// Only what generated code sets. Not main-actor isolated in the SDK; a view's layer is
+/// UNCONFIRMED. Only what generated code sets. Not main-actor isolated in the SDK; a view's layer is
 /// reached through the main-actor `UIView.layer`.
 open class CALayer: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
@@ -211,11 +216,11 @@ open class CALayer: NSObject {
     open var accessibilityIdentifier: String? = nil
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal
     /// (declared on NSObject by the UIAccessibility informal protocol; here on UIView, the only
-    /// place generated code sets it).
+    /// place generated code sets it). UNCONFIRMED.
     open var accessibilityViewIsModal: Bool = false
-    /// https://developer.apple.com/documentation/uikit/uiview/layer
+    /// https://developer.apple.com/documentation/uikit/uiview/layer (UNCONFIRMED)
     open var layer: CALayer { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds (UNCONFIRMED)
     open var clipsToBounds: Bool = false
     open var superview: UIView? { fatalError() }
     open var subviews: [UIView] { fatalError() }
@@ -338,7 +343,8 @@ public enum NSTextAlignment: Int, Sendable {
 @MainActor open class UIBlurEffect: UIVisualEffect {
     /// https://developer.apple.com/documentation/uikit/uiblureffect/style
     /// The system materials are iOS 13 and `API_UNAVAILABLE(tvos, watchos)` (UIBlurEffect.h);
-    /// `regular` and `prominent` are iOS 10 / tvOS 10. Raw values from the same header.
+    /// `regular` and `prominent` are iOS 10 / tvOS 10. Raw values UNCONFIRMED (from a public
+    /// copy of the header, not Apple's page).
     public enum Style: Int, Sendable {
         case extraLight = 0
         case light = 1
@@ -527,7 +533,7 @@ public enum UITextAutocorrectionType: Int, Sendable {
     case yes = 2
 }
 
-/// https://developer.apple.com/documentation/uikit/uitextspellcheckingtype (iOS 5)
+/// https://developer.apple.com/documentation/uikit/uitextspellcheckingtype (iOS 5; UNCONFIRMED)
 public enum UITextSpellCheckingType: Int, Sendable {
     case `default` = 0
     case no = 1
@@ -563,7 +569,7 @@ public enum UIReturnKeyType: Int, Sendable {
     open var keyboardType: UIKeyboardType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
-    /// https://developer.apple.com/documentation/uikit/uitextinputtraits/spellcheckingtype
+    /// https://developer.apple.com/documentation/uikit/uitextinputtraits/spellcheckingtype (UNCONFIRMED)
     open var spellCheckingType: UITextSpellCheckingType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var enablesReturnKeyAutomatically: Bool = false
@@ -714,7 +720,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     open var presentedViewController: UIViewController? { fatalError() }
     open var presentingViewController: UIViewController? { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed (UNCONFIRMED)
     open var isBeingDismissed: Bool { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
     open var isBeingPresented: Bool { fatalError() }
@@ -748,7 +754,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {
-    /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller (UNCONFIRMED)
     open var rootViewController: UIViewController? = nil
     /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
     open var isKeyWindow: Bool { fatalError() }
@@ -773,7 +779,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscene
 @MainActor open class UIWindowScene: UIScene {
-    /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
+    /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows (UNCONFIRMED)
     open var windows: [UIWindow] { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow
     /// `var keyWindow: UIWindow? { get }` — iOS 15, tvOS 15, Mac Catalyst 15, visionOS 1.
@@ -783,7 +789,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/uiapplication
 @MainActor open class UIApplication: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiapplication/shared
-    /// `class var shared: UIApplication { get }`; unavailable in app extensions
+    /// UNCONFIRMED: `class var shared: UIApplication { get }`; unavailable in app extensions
     /// (`NS_EXTENSION_UNAVAILABLE_IOS`), which the stub cannot express.
     open class var shared: UIApplication { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
