@@ -1277,9 +1277,14 @@ enum AlertlintUIKit {
 @available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
 @MainActor
 public final class AlertlintProgressViewController: UIKit.UIViewController {
-    /// The texts shown; setting it updates the title, message and cancel button.
+    /// The texts shown; setting it updates the title, message and cancel button, and tells
+    /// VoiceOver the layout changed.
     public var content: ProgressContent {
-        didSet { if isViewLoaded { apply(content) } }
+        didSet {
+            guard isViewLoaded else { return }
+            apply(content)
+            UIKit.UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        }
     }
     private var onCancel: AlertlintOnce<@MainActor () -> Swift.Void>
     private let card = UIKit.UIVisualEffectView(effect: UIKit.UIBlurEffect(style: AlertlintProgressViewController.materialStyle))
