@@ -76,6 +76,7 @@ let package = Package(
         .testTarget(name: "AlertLintTests", dependencies: ["AlertLint"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "AlertCodegenTests", dependencies: ["AlertCodegen", "AlertStrings", "AlertSpec"], exclude: ["Stubs", "Goldens", "Fixtures"]),
         .testTarget(name: "alertlintTests", dependencies: ["alertlint"]),
+        .testTarget(name: "AlertlintRuntimeTests", dependencies: ["AlertlintRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )

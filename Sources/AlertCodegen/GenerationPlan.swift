@@ -13,9 +13,13 @@ public struct GenerationPlan: Sendable {
 
     public var files: [File]
 
-    /// The Swift files: the shared runtime, then one per catalog, sorted by path.
+    /// The Swift files: the shared runtime (unless the catalogs import it as a module), then one
+    /// per catalog, sorted by path.
     public static func swift(_ catalogs: [Catalog], generator: SwiftGenerator) -> [File] {
-        var files = [File(path: SwiftGenerator.runtimeFileName, contents: Array(generator.runtime().utf8))]
+        var files: [File] = []
+        if generator.options.runtime == .generated {
+            files.append(File(path: SwiftGenerator.runtimeFileName, contents: Array(generator.runtime().utf8)))
+        }
         for catalog in catalogs {
             files.append(File(path: generator.fileName(for: catalog), contents: Array(generator.source(for: catalog).utf8)))
         }

@@ -52,7 +52,7 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .customLong("no-config"), help: "Read no .alertlint.yml: every spec gets the default rules and settings (the build-tool plugin passes it when its package has no configuration).")
     var noConfig = false
 
-    @Option(help: "The shared runtime file: include (default), omit (catalogs only), or only (the runtime alone; no spec is read).")
+    @Option(help: "The shared runtime file: include (default), omit (catalogs only), only (the runtime alone; no spec is read), or module (catalogs only, importing the AlertlintRuntime library product).")
     var runtime: RuntimeChoice = .include
 
     @Option(name: .customLong("locales"), parsing: .upToNextOption, help: "With --strings-format strings: write exactly these locales' .strings and .stringsdict per table (empty where a table has no text), so a build system knows the outputs beforehand.")
@@ -69,6 +69,8 @@ struct GenerateCommand: ParsableCommand {
     /// the runtime goes in its own command, or two specs of one target declare it twice.
     enum RuntimeChoice: String, CaseIterable, ExpressibleByArgument {
         case include, omit, only
+        /// Catalogs that import the `AlertlintRuntime` library product instead of a generated copy.
+        case module
     }
 
     func validate() throws {
@@ -186,7 +188,7 @@ struct GenerateCommand: ParsableCommand {
 
     func makeGenerator() -> SwiftGenerator {
         SwiftGenerator(
-            options: .init(access: access, bundle: bundle, toolVersion: AlertlintVersion.current)
+            options: .init(access: access, bundle: bundle, toolVersion: AlertlintVersion.current, runtime: runtime == .module ? .module : .generated)
         )
     }
 

@@ -367,6 +367,32 @@ import Testing
         #expect(broken.count == 1 && broken[0].hasPrefix("the fixed file does not parse: "), "\(broken)")
     }
 
+    @Test func verifierFindsChangedFlowsSoundsAndBroadcasts() {
+        let spec = Self.spec + """
+            progress:
+              discarding: {title: Discarding…, cancel: Cancel}
+            flows:
+              discardFlow: {confirm: discard, progress: discarding, delay: 0.2}
+            sounds:
+              discarded: {haptic: success}
+            broadcasts:
+              draftDidDiscard: {payload: {draftID: UUID}}
+
+            """
+        func problems(_ fixed: String) -> [String] {
+            FixVerifier.verify(original: SourceFile(path: FixSafetyTests.path, text: spec), fixed: SourceFile(path: FixSafetyTests.path, text: fixed)).map(\.message)
+        }
+        #expect(problems(spec).isEmpty)
+        #expect(problems(spec.replacingOccurrences(of: "delay: 0.2", with: "delay: 2")) == [
+            "flow 'discardFlow' changed: confirm: discard, start: discard (default), progress: discarding, success: none, failure: none, delay: 0.2, minimumDuration: 0.5 "
+                + "became confirm: discard, start: discard (default), progress: discarding, success: none, failure: none, delay: 2.0, minimumDuration: 0.5",
+        ])
+        #expect(problems(spec.replacingOccurrences(of: "haptic: success", with: "haptic: error")) == [
+            "sound 'discarded' changed: file: none, alert: false, vibrate: false, haptic: success became file: none, alert: false, vibrate: false, haptic: error",
+        ])
+        #expect(problems(spec.replacingOccurrences(of: "draftID: UUID", with: "draftID: String")).count == 1)
+    }
+
     @Test func verifierAcceptsTheTextChangesTheEditsMeanAndNoOthers() throws {
         let original = SourceFile(path: FixSafetyTests.path, text: Self.spec)
         let offset = try #require(Self.spec.utf8.firstRange(of: "Draft?".utf8)).upperBound

@@ -67,8 +67,8 @@ import Testing
             "version: 1\n1️⃣Alerts: {}\n2️⃣sheets: {}\n3️⃣$schema: x\n\(definitions)",
             [
                 Expected("1️⃣", .unknownKey, "unknown key 'Alerts' in the top-level mapping; did you mean 'alerts'?"),
-                Expected("2️⃣", .unknownKey, "unknown key 'sheets' in the top-level mapping; valid keys are 'version', 'namespace', 'table', 'developmentLanguage', 'locales', 'platforms', 'alerts', 'actionSheets', 'notifications' and 'progress'"),
-                Expected("3️⃣", .unknownKey, "unknown key '$schema' in the top-level mapping; valid keys are 'version', 'namespace', 'table', 'developmentLanguage', 'locales', 'platforms', 'alerts', 'actionSheets', 'notifications' and 'progress'"),
+                Expected("2️⃣", .unknownKey, "unknown key 'sheets' in the top-level mapping; valid keys are 'version', 'namespace', 'table', 'developmentLanguage', 'locales', 'platforms', 'alerts', 'actionSheets', 'notifications', 'progress', 'flows', 'sounds' and 'broadcasts'"),
+                Expected("3️⃣", .unknownKey, "unknown key '$schema' in the top-level mapping; valid keys are 'version', 'namespace', 'table', 'developmentLanguage', 'locales', 'platforms', 'alerts', 'actionSheets', 'notifications', 'progress', 'flows', 'sounds' and 'broadcasts'"),
             ]
         )
     }

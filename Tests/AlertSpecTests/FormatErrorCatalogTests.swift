@@ -114,7 +114,7 @@ let formatErrorExamples: [FormatErrorExample] = [
             version: 1
             1️⃣alerts: {}
             """,
-        message: "the file defines nothing; add at least one definition under 'alerts', 'actionSheets', 'notifications' or 'progress'"
+        message: "the file defines nothing; add at least one definition under 'alerts', 'actionSheets', 'notifications', 'progress', 'flows', 'sounds' or 'broadcasts'"
     ),
     FormatErrorExample(
         id: .unknownPlaceholder,
@@ -196,6 +196,35 @@ let formatErrorExamples: [FormatErrorExample] = [
               done: {title: Done}
             """,
         message: "locale 'e' is not a BCP 47 locale id such as 'de', 'pt-BR' or 'zh-Hans'"
+    ),
+    FormatErrorExample(
+        id: .invalidReference,
+        yaml: """
+            version: 1
+            progress:
+              signingOut: {title: Signing Out…}
+            flows:
+              signOut: {progress: 1️⃣signingOt}
+            """,
+        message: "'progress' of flow 'signOut' names 'signingOt', which this file does not define; did you mean 'signingOut'?"
+    ),
+    FormatErrorExample(
+        id: .parameterTypeConflict,
+        yaml: """
+            version: 1
+            alerts:
+              confirmSync:
+                parameters: {count: Int}
+                title: Sync {count} items?
+                actions: [{title: Cancel, role: cancel}, Sync]
+            progress:
+              syncing:
+                parameters: {count: String}
+                title: Syncing {count}…
+            flows:
+              sync: {confirm: confirmSync, progress: 1️⃣syncing}
+            """,
+        message: "flow 'sync' takes 'count' for both 'confirmSync' (Int) and 'syncing' (String); a flow's parameters are its definitions' parameters, each name with one type, so rename one or give both one type"
     ),
 ]
 

@@ -113,11 +113,11 @@ import Testing
         assertDiagnostic(
             "version: 1\n1️⃣alerts:\nnotifications: {}\n",
             .noDefinitions,
-            "the file defines nothing; add at least one definition under 'alerts', 'actionSheets', 'notifications' or 'progress'")
+            "the file defines nothing; add at least one definition under 'alerts', 'actionSheets', 'notifications', 'progress', 'flows', 'sounds' or 'broadcasts'")
         assertDiagnostic(
             "1️⃣version: 1\nnamespace: Lib\n",
             .noDefinitions,
-            "the file defines nothing; add at least one definition under 'alerts', 'actionSheets', 'notifications' or 'progress'")
+            "the file defines nothing; add at least one definition under 'alerts', 'actionSheets', 'notifications', 'progress', 'flows', 'sounds' or 'broadcasts'")
     }
 
     @Test func nullDefinitionAndEmptyValues() {

@@ -55,7 +55,7 @@ SCHEMA_REJECTS = {
     "reserved-id": "`not: {enum: [Swift keywords]}` on ids",
     "invalid-namespace": "`pattern` on namespace",
     "unsupported-version": "`const: 1`",
-    "no-definitions": "`anyOf` of the four collections, each required with `minProperties: 1`",
+    "no-definitions": "`anyOf` of the seven collections, each required with `minProperties: 1`",
     "unbalanced-brace": "`pattern` on every text: the placeholder grammar is regular",
     "plural-missing-other": "`if: {required: [plural]}` then `required: [other]`",
     "out-of-range": "`minimum`/`maximum` (hour 0…23)",
@@ -70,7 +70,9 @@ SCHEMA_REJECTS = {
 
 # The schema cannot express these errors: the sample must PASS validation.
 SCHEMA_ACCEPTS = {
-    "duplicate-id": "uniqueness across the four collections' keys is beyond JSON Schema",
+    "duplicate-id": "uniqueness across the collections' keys is beyond JSON Schema",
+    "invalid-reference": "a flow naming a definition of the right kind is a cross-reference",
+    "parameter-type-conflict": "parameter types agreeing across a flow's definitions is a cross-reference",
     "unknown-placeholder": "a placeholder naming a declared parameter is a cross-reference",
     "invalid-parameter-reference": "`plural:` naming an Int parameter is a cross-reference",
     "yaml-anchor": "ruamel resolves anchors; JSON has none",
@@ -137,6 +139,21 @@ CASES: list[tuple[str, str, bool]] = [
     ("sound file", "notifications:\n  n:\n    body: x.\n    sound: chime.caf\n", True),
     ("empty key", ALERT + "    title: {text: x, key: ''}\n", False),
     ("badge naming no parameter name", "notifications:\n  n:\n    body: x.\n    badge: '3'\n", False),
+    ("a flow needs progress", "flows:\n  f: {confirm: a}\n", False),
+    ("a flow with every key", "flows:\n  f: {confirm: a, start: b, progress: c, success: d, failure: e, delay: 0, minimumDuration: 0.5}\n", True),
+    ("a flow's seconds are 0 or more", "flows:\n  f: {progress: c, delay: -1}\n", False),
+    ("a sound needs file, vibrate or haptic", "sounds:\n  s: {alert: false}\n", False),
+    ("vibrate: false plays nothing", "sounds:\n  s: {vibrate: false}\n", False),
+    ("an alert sound needs a file", "sounds:\n  s: {alert: true, haptic: heavy}\n", False),
+    ("sounds of every kind", "sounds:\n  a: {file: a.caf, alert: true}\n  b: {vibrate: true}\n  c: {haptic: selection}\n", True),
+    ("an unknown haptic", "sounds:\n  s: {haptic: hevy}\n", False),
+    ("payload types", "broadcasts:\n  albumDidChange:\n    payload: {a: String, b: 'Int?', c: '[URL]', d: '[UUID]?', e: [Date]}\n", True),
+    ("an empty broadcast", "broadcasts:\n  albumDidChange:\n", True),
+    ("an unknown payload type", "broadcasts:\n  b:\n    payload: {a: Float}\n", False),
+    ("a list of two types", "broadcasts:\n  b:\n    payload: {a: [String, Int]}\n", False),
+    ("payload names are ids", "broadcasts:\n  b:\n    payload: {Album: String}\n", False),
+    ("subject is a type name", "broadcasts:\n  b: {subject: 'My Store'}\n", False),
+    ("isolation values", "broadcasts:\n  a: {isolation: async}\n  b: {isolation: main}\n", False),
 ]
 
 

@@ -7,13 +7,29 @@ public struct SwiftGenerator: Sendable {
         public var access: AccessLevel
         public var bundle: BundleChoice
         public var toolVersion: String
+        /// Where the catalogs find the runtime's types.
+        public var runtime: RuntimeLocation
 
-        public init(access: AccessLevel = .internal, bundle: BundleChoice = .main, toolVersion: String) {
+        public init(access: AccessLevel = .internal, bundle: BundleChoice = .main, toolVersion: String, runtime: RuntimeLocation = .generated) {
             self.access = access
             self.bundle = bundle
             self.toolVersion = toolVersion
+            self.runtime = runtime
         }
     }
+
+    /// Where generated catalogs find `AlertContent`, the text lookup and the adapters' helpers.
+    public enum RuntimeLocation: String, Sendable, Hashable, CaseIterable {
+        /// In `Alertlint+Runtime.swift`, generated into the same module as the catalogs.
+        case generated
+        /// In the `AlertlintRuntime` library product, which the catalogs import. Two modules of
+        /// one app that both generate catalogs share its types instead of each declaring
+        /// their own `AlertContent`.
+        case module
+    }
+
+    /// The module `RuntimeLocation.module` imports.
+    public static let runtimeModuleName = "AlertlintRuntime"
 
     /// Which bundle texts are looked up in by default.
     public enum BundleChoice: String, Sendable, Hashable, CaseIterable {
@@ -60,6 +76,11 @@ public struct SwiftGenerator: Sendable {
         writer.line("// regenerate with `alertlint generate`.")
         writer.line()
         writer.line("import Foundation")
+        if options.runtime == .module {
+            // Only generated code asks for the helpers behind the SPI; an app's own code sees the
+            // runtime's public API alone.
+            writer.line("@_spi(\(RuntimeSource.spiName)) import \(Self.runtimeModuleName)")
+        }
         writer.line()
         NeutralLayerGenerator(catalog: catalog, options: options).write(into: &writer)
         UIKitAdapterGenerator(catalog: catalog, options: options).write(into: &writer)

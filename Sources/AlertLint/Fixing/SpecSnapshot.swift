@@ -38,6 +38,24 @@ struct SpecSnapshot {
         for (element, text) in FixVerifier.texts(of: catalog) { texts[element, default: []].append(text) }
         definitions = Set((catalog.alerts + catalog.actionSheets).map(SpecAnchors.name) + catalog.notifications.map { "notification '\($0.id)'" }
             + catalog.progress.map { "progress '\($0.id)'" })
+        // Flows, sounds and broadcasts have no texts: everything they say is a property.
+        for flow in catalog.flows {
+            let start = flow.start.map { "\($0.value) (\(flow.hasExplicitStart ? "explicit" : "default"))" } ?? "none"
+            properties["flow '\(flow.id)'"] = "confirm: \(flow.confirm?.value ?? "none"), start: \(start), progress: \(flow.progress.value), "
+                + "success: \(flow.success?.value ?? "none"), failure: \(flow.failure?.value ?? "none"), "
+                + "delay: \(flow.delay.value), minimumDuration: \(flow.minimumDuration.value)"
+        }
+        for sound in catalog.sounds {
+            properties["sound '\(sound.id)'"] = "file: \(sound.file?.value ?? "none"), alert: \(sound.isAlert), vibrate: \(sound.vibrates), "
+                + "haptic: \(sound.haptic.map(\.value.rawValue) ?? "none")"
+        }
+        for broadcast in catalog.broadcasts {
+            let payload = broadcast.payload.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            properties["broadcast '\(broadcast.id)'"] = "name: \(broadcast.name), subject: \(broadcast.subject?.value ?? "none"), "
+                + "isolation: \(broadcast.isolation), payload: [\(payload)], comment: \(broadcast.comment.map { "\"\($0)\"" } ?? "none")"
+        }
+        definitions.formUnion(catalog.flows.map { "flow '\($0.id)'" } + catalog.sounds.map { "sound '\($0.id)'" }
+            + catalog.broadcasts.map { "broadcast '\($0.id)'" })
         for definition in catalog.alerts + catalog.actionSheets {
             let name = SpecAnchors.name(of: definition)
             for field in definition.textFields {
@@ -129,6 +147,9 @@ struct SpecAnchors {
         for progress in catalog.progress {
             definitions.append(("progress '\(progress.id)'", lines([progress.idRange, progress.range])))
         }
+        for flow in catalog.flows { definitions.append(("flow '\(flow.id)'", lines([flow.idRange, flow.range]))) }
+        for sound in catalog.sounds { definitions.append(("sound '\(sound.id)'", lines([sound.idRange, sound.range]))) }
+        for broadcast in catalog.broadcasts { definitions.append(("broadcast '\(broadcast.id)'", lines([broadcast.idRange, broadcast.range]))) }
         // Outermost first, so inner elements overwrite the lines they share.
         var definitionOwners = owners
         for definition in definitions.sorted(by: { $0.lines.count > $1.lines.count }) {

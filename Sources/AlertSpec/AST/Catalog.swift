@@ -26,6 +26,9 @@ public struct Catalog: Sendable, Hashable {
     public var actionSheets: [AlertDefinition]
     public var notifications: [NotificationDefinition]
     public var progress: [ProgressDefinition]
+    public var flows: [FlowDefinition]
+    public var sounds: [SoundDefinition]
+    public var broadcasts: [BroadcastDefinition]
     /// The whole document.
     public var range: ByteRange
 
@@ -43,6 +46,9 @@ public struct Catalog: Sendable, Hashable {
         actionSheets: [AlertDefinition] = [],
         notifications: [NotificationDefinition] = [],
         progress: [ProgressDefinition] = [],
+        flows: [FlowDefinition] = [],
+        sounds: [SoundDefinition] = [],
+        broadcasts: [BroadcastDefinition] = [],
         range: ByteRange
     ) {
         self.path = path
@@ -58,6 +64,9 @@ public struct Catalog: Sendable, Hashable {
         self.actionSheets = actionSheets
         self.notifications = notifications
         self.progress = progress
+        self.flows = flows
+        self.sounds = sounds
+        self.broadcasts = broadcasts
         self.range = range
     }
 

@@ -1,7 +1,7 @@
 import AlertDiagnostics
 import AlertYAML
 
-/// Decodes the top level of a spec file: the catalog's settings and its four collections of
+/// Decodes the top level of a spec file: the catalog's settings and its collections of
 /// definitions.
 ///
 /// A problem with a setting (`version`, `namespace`, …) is reported, and the catalog is still
@@ -10,7 +10,7 @@ import AlertYAML
 enum CatalogDecoder {
     enum Key: String, FormatKey {
         case version, namespace, table, developmentLanguage, locales, platforms
-        case alerts, actionSheets, notifications, progress
+        case alerts, actionSheets, notifications, progress, flows, sounds, broadcasts
     }
     static let supportedVersion = 1
     private static let scope = "the top-level mapping"
@@ -46,7 +46,7 @@ enum CatalogDecoder {
             let anchor = definitions.firstEmptyCollectionKey ?? .at(documentStart)
             context.report(
                 .noDefinitions,
-                "the file defines nothing; add at least one definition under 'alerts', 'actionSheets', 'notifications' or 'progress'",
+                "the file defines nothing; add at least one definition under 'alerts', 'actionSheets', 'notifications', 'progress', 'flows', 'sounds' or 'broadcasts'",
                 at: anchor
             )
         }
@@ -65,6 +65,9 @@ enum CatalogDecoder {
             actionSheets: definitions.actionSheets,
             notifications: definitions.notifications,
             progress: definitions.progress,
+            flows: definitions.flows,
+            sounds: definitions.sounds,
+            broadcasts: definitions.broadcasts,
             range: root.range
         )
     }
@@ -190,20 +193,26 @@ enum CatalogDecoder {
     }
 }
 
-/// The four collections of a file, decoded in source order so that a duplicate id is reported
-/// at its second appearance in the file, whichever collections the two are in.
+/// The collections of a file, decoded in source order so that a duplicate id is reported at its
+/// second appearance in the file, whichever collections the two are in. Flows come last: they
+/// name the other definitions, wherever those are written.
 private struct Definitions {
     let namespace: String
     var alerts: [AlertDefinition] = []
     var actionSheets: [AlertDefinition] = []
     var notifications: [NotificationDefinition] = []
     var progress: [ProgressDefinition] = []
+    var flows: [FlowDefinition] = []
+    var sounds: [SoundDefinition] = []
+    var broadcasts: [BroadcastDefinition] = []
+    /// Flow entries, whose ids were checked; decoded once every other definition is.
+    private var flowEntries: [(entry: UnsafeYAMLNode.Entry, idHadError: Bool)] = []
     /// Some collection holds at least one definition, or holds something of the wrong type
     /// (reported as such, so "defines nothing" would only add noise).
     var hasAny = false
     /// The key of the first collection written but empty: where "defines nothing" points.
     var firstEmptyCollectionKey: ByteRange?
-    /// Ids are unique across all four collections: they become functions of one namespace.
+    /// Ids are unique across all collections: they become names in one namespace.
     private var firstDefinition: [String: (range: ByteRange, what: String)] = [:]
 
     init(namespace: String) {
@@ -215,6 +224,9 @@ private struct Definitions {
         "actionSheets": ("action sheet", "a mapping from action sheet id to action sheet"),
         "notifications": ("notification", "a mapping from notification id to notification"),
         "progress": ("progress", "a mapping from progress id to progress overlay"),
+        "flows": ("flow", "a mapping from flow id to flow"),
+        "sounds": ("sound", "a mapping from sound id to sound"),
+        "broadcasts": ("broadcast", "a mapping from broadcast id to broadcast"),
     ]
 
     mutating func decode(_ topLevel: UnsafeYAMLNode.Entries, context: inout DecodingContext) {
@@ -232,6 +244,22 @@ private struct Definitions {
             for entry in entries {
                 decodeDefinition(entry, collection: collection.name, what: what, context: &context)
             }
+        }
+        decodeFlows(context: &context)
+    }
+
+    private mutating func decodeFlows(context: inout DecodingContext) {
+        guard !flowEntries.isEmpty else { return }
+        var index = FlowDecoder.Definitions()
+        for (id, first) in firstDefinition { index.kinds[id] = first.what }
+        for alert in alerts { index.alerts[alert.id] = alert }
+        for sheet in actionSheets { index.actionSheets[sheet.id] = sheet }
+        for overlay in progress { index.progress[overlay.id] = overlay }
+        for (entry, idHadError) in flowEntries {
+            // An entry whose id had an error (a duplicate, a keyword) stays out, like any definition.
+            let errorsBefore = context.errorCount
+            let flow = FlowDecoder.decode(entry, definitions: index, context: &context)
+            if let flow, !idHadError, context.errorCount == errorsBefore { flows.append(flow) }
         }
     }
 
@@ -260,9 +288,17 @@ private struct Definitions {
         case "notifications":
             let notification = NotificationDecoder.decode(entry, namespace: namespace, context: &context)
             if let notification, context.errorCount == errorsBefore { notifications.append(notification) }
-        default:
+        case "progress":
             let overlay = ProgressDecoder.decode(entry, namespace: namespace, context: &context)
             if let overlay, context.errorCount == errorsBefore { progress.append(overlay) }
+        case "sounds":
+            let sound = SoundDecoder.decode(entry, context: &context)
+            if let sound, context.errorCount == errorsBefore { sounds.append(sound) }
+        case "broadcasts":
+            let broadcast = BroadcastDecoder.decode(entry, namespace: namespace, context: &context)
+            if let broadcast, context.errorCount == errorsBefore { broadcasts.append(broadcast) }
+        default:
+            flowEntries.append((entry, idHadError: context.errorCount != errorsBefore))
         }
     }
 }

@@ -23,7 +23,8 @@ public enum FormatErrorID: String, Sendable, CaseIterable {
     case invalidNamespace = "invalid-namespace"
     /// `version` is not 1.
     case unsupportedVersion = "unsupported-version"
-    /// None of `alerts`, `actionSheets`, `notifications`, `progress` is present and non-empty.
+    /// None of the collections (`alerts`, `actionSheets`, `notifications`, `progress`, `flows`,
+    /// `sounds`, `broadcasts`) is present and non-empty.
     case noDefinitions = "no-definitions"
     /// A placeholder in a development-language text that names no parameter.
     case unknownPlaceholder = "unknown-placeholder"
@@ -40,4 +41,10 @@ public enum FormatErrorID: String, Sendable, CaseIterable {
     case conflictingKeys = "conflicting-keys"
     /// A locale that is not a BCP 47 id, or one locale written twice.
     case invalidLocale = "invalid-locale"
+    /// A flow naming an id its file does not define, or a definition of the wrong kind (a
+    /// notification as `confirm`), or an action of `confirm` that cannot start the work.
+    case invalidReference = "invalid-reference"
+    /// One parameter name with two types among a flow's definitions, or a failure alert whose
+    /// `error` parameter is not a `String`.
+    case parameterTypeConflict = "parameter-type-conflict"
 }

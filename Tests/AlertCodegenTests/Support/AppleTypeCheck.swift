@@ -113,6 +113,19 @@ enum AppleTypeCheck {
         return try compile(arguments, in: folder)
     }
 
+    /// Compiles the Swift files at `paths` into a module named `module` against the stubs, in a
+    /// fresh folder (removed when the process exits, with the stubs); returns the compiler's
+    /// result and the `-I` arguments that let `typeCheck` import the module.
+    static func buildModule(_ module: String, paths: [String]) throws -> (result: Result, arguments: [String]) {
+        let stubs = try stubModules.get()
+        let folder = stubs.appendingPathComponent("module-\(module)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let arguments = ["-emit-module", "-parse-as-library", "-module-name", module] + languageFlags
+            + ["-I", stubs.path, "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path]
+            + paths
+        return (try compile(arguments, in: folder), ["-I", folder.path])
+    }
+
     /// Builds the stub modules and returns the folder holding them. Exposed so a test can check
     /// that the stubs themselves compile; `typeCheck` calls it implicitly.
     static func builtStubs() throws -> URL {

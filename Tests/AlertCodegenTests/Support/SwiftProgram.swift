@@ -17,7 +17,7 @@ enum SwiftProgram {
 
     /// Writes `sources` (file name → text) to a fresh folder and compiles them; returns the
     /// executable's path, to run as often as a test needs with `run(_:arguments:environment:)`.
-    static func build(_ sources: [String: String]) throws -> String {
+    static func build(_ sources: [String: String], extraArguments: [String] = []) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-program-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var paths: [String] = []
@@ -27,9 +27,25 @@ enum SwiftProgram {
             paths.append(url.path)
         }
         let executable = folder.appendingPathComponent("program").path
-        let compile = try execute("/usr/bin/env", ["swiftc", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-o", executable] + paths)
+        let compile = try execute("/usr/bin/env", ["swiftc", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-o", executable] + extraArguments + paths)
         guard compile.status == 0 else { throw Failure(description: "swiftc failed:\n\(compile.output)") }
         return executable
+    }
+
+    /// Compiles the Swift files at `paths` into a static library and module named `module`, in
+    /// a fresh folder; returns the arguments that let `build(_:extraArguments:)` import and
+    /// link it.
+    static func buildLibrary(_ module: String, paths: [String]) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-library-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let compile = try execute("/usr/bin/env", [
+            "swiftc", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library",
+            "-emit-library", "-static", "-module-name", module, "-emit-module",
+            "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+            "-o", folder.appendingPathComponent("lib\(module).a").path,
+        ] + paths)
+        guard compile.status == 0 else { throw Failure(description: "swiftc failed to build \(module):\n\(compile.output)") }
+        return ["-I", folder.path, "-L", folder.path, "-l\(module)"]
     }
 
     /// Runs a program `build(_:)` made and returns its standard output. `environment` changes
