@@ -650,6 +650,10 @@ public struct AlertTextFieldContent: Swift.Sendable, Swift.Hashable {
     public var contentType: ContentType?
     public var keyboard: Keyboard?
     public var autocapitalization: Autocapitalization?
+    /// The text the field starts with.
+    public var text: Swift.String?
+    /// The preferred action stays disabled while this field is empty.
+    public var isRequired: Swift.Bool
 
     public init(
         id: Swift.String,
@@ -657,7 +661,9 @@ public struct AlertTextFieldContent: Swift.Sendable, Swift.Hashable {
         isSecure: Swift.Bool = false,
         contentType: ContentType? = nil,
         keyboard: Keyboard? = nil,
-        autocapitalization: Autocapitalization? = nil
+        autocapitalization: Autocapitalization? = nil,
+        text: Swift.String? = nil,
+        isRequired: Swift.Bool = false
     ) {
         self.id = id
         self.placeholder = placeholder
@@ -665,6 +671,18 @@ public struct AlertTextFieldContent: Swift.Sendable, Swift.Hashable {
         self.contentType = contentType
         self.keyboard = keyboard
         self.autocapitalization = autocapitalization
+        self.text = text
+        self.isRequired = isRequired
+    }
+
+    /// Secure fields and credential content types: autocorrection and spell checking would
+    /// rewrite what the person types, so adapters turn them off.
+    public var isCredential: Swift.Bool {
+        if isSecure { return true }
+        switch contentType {
+        case .username?, .password?, .newPassword?, .oneTimeCode?, .emailAddress?: return true
+        default: return false
+        }
     }
 }
 

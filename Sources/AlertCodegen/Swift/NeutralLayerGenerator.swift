@@ -169,6 +169,7 @@ struct NeutralLayerGenerator {
                 if action.isPreferred { arguments.append("isPreferred: true") }
                 writer.line("        AlertActionContent(\(arguments.joined(separator: ", "))),")
             }
+            // No `textFields: []` for the many alerts without fields: the initializer's default.
             guard !definition.textFields.isEmpty else {
                 writer.line("    ]")
                 writer.line(")")
@@ -186,6 +187,8 @@ struct NeutralLayerGenerator {
                 if let capitalization = field.autocapitalization {
                     arguments.append("autocapitalization: AlertTextFieldContent.Autocapitalization.\(capitalization.rawValue)")
                 }
+                if let initial = field.text { arguments.append("text: \(text(initial, signature))") }
+                if field.isRequired { arguments.append("isRequired: true") }
                 writer.line("        AlertTextFieldContent(\(arguments.joined(separator: ", "))),")
             }
             writer.line("    ]")

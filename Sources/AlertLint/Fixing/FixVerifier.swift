@@ -201,7 +201,10 @@ public enum FixVerifier {
             let name = SpecAnchors.name(of: definition)
             add(definition.title, "\(name) title")
             add(definition.message, "\(name) message")
-            for field in definition.textFields { add(field.placeholder, "\(name) text field '\(field.id)' placeholder") }
+            for field in definition.textFields {
+                add(field.placeholder, "\(name) text field '\(field.id)' placeholder")
+                add(field.text, "\(name) text field '\(field.id)' initial text")
+            }
             for action in definition.actions { add(action.title, "\(name) action '\(action.id)' title") }
         }
         for notification in catalog.notifications {

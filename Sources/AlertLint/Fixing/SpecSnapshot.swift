@@ -60,7 +60,7 @@ struct SpecSnapshot {
             let name = SpecAnchors.name(of: definition)
             for field in definition.textFields {
                 let element = "\(name) text field '\(field.id)'"
-                properties[element] = "secure: \(field.isSecure), contentType: \(String(describing: field.contentType)), "
+                properties[element] = "secure: \(field.isSecure), required: \(field.isRequired), contentType: \(String(describing: field.contentType)), "
                     + "keyboard: \(String(describing: field.keyboard)), autocapitalization: \(String(describing: field.autocapitalization))"
                 itemRanges[element] = field.range
             }

@@ -54,7 +54,7 @@ public struct AlertDefinition: Sendable, Hashable {
     }
 
     public var texts: [Text] {
-        [title, message].compactMap { $0 } + textFields.compactMap(\.placeholder) + actions.map(\.title)
+        [title, message].compactMap { $0 } + textFields.flatMap(\.texts) + actions.map(\.title)
     }
 
     public var cancelActions: [Action] { actions.filter { $0.role == .cancel } }
@@ -112,7 +112,11 @@ public struct TextField: Sendable, Hashable {
 
     public var id: String
     public var placeholder: Text?
+    /// The text the field starts with (`text:`), such as the current name in a rename alert.
+    public var text: Text?
     public var isSecure: Bool
+    /// `required: true`: the alert's preferred action stays disabled while the field is empty.
+    public var isRequired: Bool
     public var contentType: ContentType?
     public var keyboard: Keyboard?
     public var autocapitalization: Autocapitalization?
@@ -122,7 +126,9 @@ public struct TextField: Sendable, Hashable {
     public init(
         id: String,
         placeholder: Text? = nil,
+        text: Text? = nil,
         isSecure: Bool = false,
+        isRequired: Bool = false,
         contentType: ContentType? = nil,
         keyboard: Keyboard? = nil,
         autocapitalization: Autocapitalization? = nil,
@@ -130,10 +136,26 @@ public struct TextField: Sendable, Hashable {
     ) {
         self.id = id
         self.placeholder = placeholder
+        self.text = text
         self.isSecure = isSecure
+        self.isRequired = isRequired
         self.contentType = contentType
         self.keyboard = keyboard
         self.autocapitalization = autocapitalization
         self.range = range
+    }
+
+    /// The field's localized texts: placeholder, then initial text.
+    public var texts: [Text] { [placeholder, text].compactMap { $0 } }
+
+    /// Whether the field holds a credential or an address, where autocorrection and spell
+    /// checking would rewrite what the person types: secure fields and the content types
+    /// `username`, `password`, `newPassword`, `oneTimeCode`, `emailAddress`.
+    public var isCredential: Bool {
+        if isSecure { return true }
+        switch contentType {
+        case .username?, .password?, .newPassword?, .oneTimeCode?, .emailAddress?: return true
+        default: return false
+        }
     }
 }

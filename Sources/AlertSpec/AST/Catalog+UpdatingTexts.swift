@@ -26,7 +26,10 @@ extension AlertDefinition {
     mutating func updateTexts(_ update: (inout Text, [Parameter]) -> Void) {
         Catalog.update(&title, parameters, update)
         Catalog.update(&message, parameters, update)
-        for index in textFields.indices { Catalog.update(&textFields[index].placeholder, parameters, update) }
+        for index in textFields.indices {
+            Catalog.update(&textFields[index].placeholder, parameters, update)
+            Catalog.update(&textFields[index].text, parameters, update)
+        }
         for index in actions.indices { update(&actions[index].title, parameters) }
     }
 }

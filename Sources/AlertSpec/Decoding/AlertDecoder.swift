@@ -15,7 +15,7 @@ enum AlertDecoder {
     }
 
     enum TextFieldKey: String, FormatKey {
-        case id, placeholder, secure, contentType, keyboard, autocapitalization
+        case id, placeholder, text, secure, required, contentType, keyboard, autocapitalization
     }
 
     /// The definition under `entry` (its key is the id), or nil when it has a format error.
@@ -156,7 +156,11 @@ enum AlertDecoder {
         let placeholder = fields[.placeholder].flatMap {
             texts.decode($0, path: "textFields.\(id ?? String(position)).placeholder", owner: scope(), context: &context)
         }
+        let text = fields[.text].flatMap {
+            texts.decode($0, path: "textFields.\(id ?? String(position)).text", owner: scope(), context: &context)
+        }
         let isSecure = fields[.secure].flatMap { context.bool($0) } ?? false
+        let isRequired = fields[.required].flatMap { context.bool($0) } ?? false
         let contentType = fields[.contentType].flatMap { context.enumValue($0, as: TextField.ContentType.self) }
         let keyboard = fields[.keyboard].flatMap { context.enumValue($0, as: TextField.Keyboard.self) }
         let autocapitalization = fields[.autocapitalization].flatMap { context.enumValue($0, as: TextField.Autocapitalization.self) }
@@ -164,7 +168,9 @@ enum AlertDecoder {
         let textField = TextField(
             id: id,
             placeholder: placeholder,
+            text: text,
             isSecure: isSecure,
+            isRequired: isRequired,
             contentType: contentType,
             keyboard: keyboard,
             autocapitalization: autocapitalization,

@@ -21,6 +21,11 @@
 //   in favour of `sourceItem` in the iOS 27 SDK docs.
 // - Signatures marked "UNCONFIRMED" were written from knowledge of the SDK without a page
 //   read while writing this file; everything else was checked against the linked page.
+//   The additions for the async presenter and the progress overlay (issue 11) were checked
+//   against the pages of UIBlurEffect.Style and init(style:), UIVisualEffectView's
+//   init(effect:) and contentView, UIWindowScene.keyWindow, UIWindow.isKeyWindow,
+//   UIScene.ActivationState, UIApplication.connectedScenes, UIAccessibility.post and
+//   .screenChanged (found with the `search` tool); the rest of them are marked UNCONFIRMED.
 
 @_exported import Foundation
 
@@ -166,6 +171,27 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
     open var heightAnchor: NSLayoutDimension { fatalError() }
 }
 
+// MARK: - Layers (QuartzCore, which UIKit re-exports)
+
+/// https://developer.apple.com/documentation/quartzcore/calayercornercurve (iOS 13)
+/// UNCONFIRMED: a typed string with `circular` and `continuous`.
+public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// https://developer.apple.com/documentation/quartzcore/calayer
+/// UNCONFIRMED. Only what generated code sets. Not main-actor isolated in the SDK; a view's layer is
+/// reached through the main-actor `UIView.layer`.
+open class CALayer: NSObject {
+    /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
+    open var cornerRadius: CGFloat = 0
+    /// https://developer.apple.com/documentation/quartzcore/calayer/cornercurve (iOS 13)
+    open var cornerCurve: CALayerCornerCurve = .circular
+}
+
 // MARK: - Views
 
 /// https://developer.apple.com/documentation/uikit/uiview
@@ -188,6 +214,14 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var accessibilityLabel: String? = nil
     open var accessibilityIdentifier: String? = nil
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal
+    /// (declared on NSObject by the UIAccessibility informal protocol; here on UIView, the only
+    /// place generated code sets it). UNCONFIRMED.
+    open var accessibilityViewIsModal: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uiview/layer (UNCONFIRMED)
+    open var layer: CALayer { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds (UNCONFIRMED)
+    open var clipsToBounds: Bool = false
     open var superview: UIView? { fatalError() }
     open var subviews: [UIView] { fatalError() }
     open func addSubview(_ view: UIView) {}
@@ -299,6 +333,75 @@ public enum NSTextAlignment: Int, Sendable {
     open var trackTintColor: UIColor? = nil
     open var observedProgress: Progress? = nil
     open func setProgress(_ progress: Float, animated: Bool) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uivisualeffect
+/// `@MainActor class UIVisualEffect : NSObject`.
+@MainActor open class UIVisualEffect: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiblureffect
+@MainActor open class UIBlurEffect: UIVisualEffect {
+    /// https://developer.apple.com/documentation/uikit/uiblureffect/style
+    /// The system materials are iOS 13 and `API_UNAVAILABLE(tvos, watchos)` (UIBlurEffect.h);
+    /// `regular` and `prominent` are iOS 10 / tvOS 10. Raw values UNCONFIRMED (from a public
+    /// copy of the header, not Apple's page).
+    public enum Style: Int, Sendable {
+        case extraLight = 0
+        case light = 1
+        case dark = 2
+        case regular = 4
+        case prominent = 5
+        case systemUltraThinMaterial = 6
+        case systemThinMaterial = 7
+        case systemMaterial = 8
+        case systemThickMaterial = 9
+        case systemChromeMaterial = 10
+    }
+    /// https://developer.apple.com/documentation/uikit/uiblureffect/init(style:)
+    public convenience init(style: UIBlurEffect.Style) { self.init() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uivisualeffectview
+/// `@MainActor class UIVisualEffectView : UIView`; subviews go into `contentView`.
+@MainActor open class UIVisualEffectView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview/init(effect:)
+    public init(effect: UIVisualEffect?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview/contentview
+    open var contentView: UIView { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview/effect
+    open var effect: UIVisualEffect? = nil
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+/// UNCONFIRMED: `contentLayoutGuide` and `frameLayoutGuide` (iOS 11) are `UILayoutGuide`s.
+@MainActor open class UIScrollView: UIView {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+    open var contentLayoutGuide: UILayoutGuide { fatalError() }
+    open var frameLayoutGuide: UILayoutGuide { fatalError() }
+    open var alwaysBounceVertical: Bool = false
+}
+
+// MARK: - Accessibility
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility
+/// The namespace of UIAccessibility's functions and constants in Swift.
+public enum UIAccessibility {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+    /// UNCONFIRMED: a struct wrapping `UIAccessibilityNotifications` (a UInt32 in the SDK).
+    public struct Notification: Hashable, RawRepresentable, Sendable {
+        public var rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged
+        /// `nonisolated static let screenChanged: UIAccessibility.Notification`.
+        public static let screenChanged = Notification(rawValue: 1000)
+        public static let layoutChanged = Notification(rawValue: 1001)
+        public static let announcement = Notification(rawValue: 1008)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+    /// `@MainActor static func post(notification: UIAccessibility.Notification, argument: Any?)`.
+    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
 // MARK: - Controls
@@ -430,6 +533,13 @@ public enum UITextAutocorrectionType: Int, Sendable {
     case yes = 2
 }
 
+/// https://developer.apple.com/documentation/uikit/uitextspellcheckingtype (iOS 5; UNCONFIRMED)
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default` = 0
+    case no = 1
+    case yes = 2
+}
+
 /// https://developer.apple.com/documentation/uikit/uireturnkeytype
 public enum UIReturnKeyType: Int, Sendable {
     case `default` = 0
@@ -459,6 +569,8 @@ public enum UIReturnKeyType: Int, Sendable {
     open var keyboardType: UIKeyboardType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// https://developer.apple.com/documentation/uikit/uitextinputtraits/spellcheckingtype (UNCONFIRMED)
+    open var spellCheckingType: UITextSpellCheckingType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var enablesReturnKeyAutomatically: Bool = false
 }
@@ -608,6 +720,10 @@ public enum UIModalTransitionStyle: Int, Sendable {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     open var presentedViewController: UIViewController? { fatalError() }
     open var presentingViewController: UIViewController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed (UNCONFIRMED)
+    open var isBeingDismissed: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
+    open var isBeingPresented: Bool { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -615,6 +731,70 @@ public enum UIModalTransitionStyle: Int, Sendable {
     open var isModalInPresentation: Bool = false
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
     open var popoverPresentationController: UIPopoverPresentationController? { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+/// UNCONFIRMED: `topViewController` and `visibleViewController` are `UIViewController?`.
+@MainActor open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
+    open var topViewController: UIViewController? { fatalError() }
+    open var visibleViewController: UIViewController? { fatalError() }
+    open var viewControllers: [UIViewController] = []
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+/// UNCONFIRMED: `selectedViewController: UIViewController?` (settable).
+@MainActor open class UITabBarController: UIViewController {
+    open var selectedViewController: UIViewController? = nil
+    open var viewControllers: [UIViewController]? = nil
+}
+
+// MARK: - Application, scenes and windows
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller (UNCONFIRMED)
+    open var rootViewController: UIViewController? = nil
+    /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
+    open var isKeyWindow: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene (iOS 13)
+    open weak var windowScene: UIWindowScene? = nil
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscene
+/// `@MainActor class UIScene : UIResponder` (iOS 13, tvOS 13).
+@MainActor open class UIScene: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum
+    /// Raw values as UIScene.h / UISceneActivationState.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1
+        case foregroundActive = 0
+        case foregroundInactive = 1
+        case background = 2
+    }
+    /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.property
+    open var activationState: UIScene.ActivationState { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscene
+@MainActor open class UIWindowScene: UIScene {
+    /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows (UNCONFIRMED)
+    open var windows: [UIWindow] { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow
+    /// `var keyWindow: UIWindow? { get }` — iOS 15, tvOS 15, Mac Catalyst 15, visionOS 1.
+    open var keyWindow: UIWindow? { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiapplication
+@MainActor open class UIApplication: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiapplication/shared
+    /// UNCONFIRMED: `class var shared: UIApplication { get }`; unavailable in app extensions
+    /// (`NS_EXTENSION_UNAVAILABLE_IOS`), which the stub cannot express.
+    open class var shared: UIApplication { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
+    /// `var connectedScenes: Set<UIScene> { get }` (iOS 13, tvOS 13).
+    open var connectedScenes: Set<UIScene> { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller

@@ -29,8 +29,8 @@ public enum Account {
                 AlertActionContent(id: "signIn", title: AlertlintText.text("Account.signIn.actions.signIn", table: Self.table, fallback: "Sign In", developmentLanguage: Self.developmentLanguage, in: localization), isPreferred: true),
             ],
             textFields: [
-                AlertTextFieldContent(id: "username", placeholder: AlertlintText.text("Account.signIn.textFields.username.placeholder", table: Self.table, fallback: "Email or Username", developmentLanguage: Self.developmentLanguage, in: localization), contentType: .username, keyboard: .emailAddress, autocapitalization: AlertTextFieldContent.Autocapitalization.none),
-                AlertTextFieldContent(id: "password", placeholder: AlertlintText.text("Account.signIn.textFields.password.placeholder", table: Self.table, fallback: "Password", developmentLanguage: Self.developmentLanguage, in: localization), isSecure: true, contentType: .password),
+                AlertTextFieldContent(id: "username", placeholder: AlertlintText.text("Account.signIn.textFields.username.placeholder", table: Self.table, fallback: "Email or Username", developmentLanguage: Self.developmentLanguage, in: localization), contentType: .username, keyboard: .emailAddress, autocapitalization: AlertTextFieldContent.Autocapitalization.none, isRequired: true),
+                AlertTextFieldContent(id: "password", placeholder: AlertlintText.text("Account.signIn.textFields.password.placeholder", table: Self.table, fallback: "Password", developmentLanguage: Self.developmentLanguage, in: localization), isSecure: true, contentType: .password, isRequired: true),
             ]
         )
     }
@@ -51,7 +51,7 @@ public enum Account {
                 AlertActionContent(id: "verify", title: AlertlintText.text("Account.enterCode.actions.verify", table: Self.table, fallback: "Verify", developmentLanguage: Self.developmentLanguage, in: localization), isPreferred: true),
             ],
             textFields: [
-                AlertTextFieldContent(id: "code", placeholder: AlertlintText.text("Account.enterCode.textFields.code.placeholder", table: Self.table, fallback: "Code", developmentLanguage: Self.developmentLanguage, in: localization), contentType: .oneTimeCode, keyboard: .numberPad),
+                AlertTextFieldContent(id: "code", placeholder: AlertlintText.text("Account.enterCode.textFields.code.placeholder", table: Self.table, fallback: "Code", developmentLanguage: Self.developmentLanguage, in: localization), contentType: .oneTimeCode, keyboard: .numberPad, isRequired: true),
             ]
         )
     }
@@ -276,17 +276,38 @@ extension Account {
 }
 #endif
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
 extension Account {
-    /// What the person typed into alert 'signIn', by field id.
+    /// The actions of the alert `signIn`, as `presentSignIn` returns them.
+    public enum SignInChoice: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+        case cancel
+        case signIn
+    }
+
+    /// What the person typed into alert `signIn`, by field id.
     public struct SignInFields: Swift.Sendable, Swift.Hashable {
         public var username: Swift.String
         public var password: Swift.String
     }
 
-    /// A `UIAlertController` for “Sign In”; each closure runs when its button is chosen.
+    /// Presents the alert `signIn` on top of `presenter` and returns the chosen action and the fields' texts once it is gone.
+    ///
+    /// Title of the sign-in alert shown before the first backup.
+    ///
+    /// - Parameters:
+    ///   - presenter: a view controller of the screen; the alert goes on top of what it presents.
+    @MainActor
+    public static func presentSignIn(from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> (choice: SignInChoice, fields: SignInFields) {
+        let alertlintResponse = await AlertlintUIKit.present(Self.signIn(in: localization), source: nil, from: presenter)
+        return (Self.SignInChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel, Self.SignInFields(username: alertlintResponse.fieldTexts["username"] ?? "", password: alertlintResponse.fieldTexts["password"] ?? ""))
+    }
+
+    /// A `UIAlertController` for the alert `signIn`; each closure runs when its button is chosen.
+    ///
+    /// Title of the sign-in alert shown before the first backup.
     @MainActor
     public static func signInController(onCancel: @escaping @MainActor (SignInFields) -> Swift.Void = { _ in }, onSignIn: @escaping @MainActor (SignInFields) -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
         return AlertlintUIKit.controller(Self.signIn(in: localization), source: nil) { actionID, texts in
@@ -299,12 +320,32 @@ extension Account {
         }
     }
 
-    /// What the person typed into alert 'enterCode', by field id.
+    /// The actions of the alert `enterCode`, as `presentEnterCode` returns them.
+    public enum EnterCodeChoice: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+        case cancel
+        case verify
+    }
+
+    /// What the person typed into alert `enterCode`, by field id.
     public struct EnterCodeFields: Swift.Sendable, Swift.Hashable {
         public var code: Swift.String
     }
 
-    /// A `UIAlertController` for “Enter Verification Code”; each closure runs when its button is chosen.
+    /// Presents the alert `enterCode` on top of `presenter` and returns the chosen action and the fields' texts once it is gone.
+    ///
+    /// - Parameters:
+    ///   - email: fills `{email}`.
+    ///   - presenter: a view controller of the screen; the alert goes on top of what it presents.
+    @MainActor
+    public static func presentEnterCode(email: Swift.String, from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> (choice: EnterCodeChoice, fields: EnterCodeFields) {
+        let alertlintResponse = await AlertlintUIKit.present(Self.enterCode(email: email, in: localization), source: nil, from: presenter)
+        return (Self.EnterCodeChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel, Self.EnterCodeFields(code: alertlintResponse.fieldTexts["code"] ?? ""))
+    }
+
+    /// A `UIAlertController` for the alert `enterCode`; each closure runs when its button is chosen.
+    ///
+    /// - Parameters:
+    ///   - email: fills `{email}`.
     @MainActor
     public static func enterCodeController(email: Swift.String, onCancel: @escaping @MainActor (EnterCodeFields) -> Swift.Void = { _ in }, onVerify: @escaping @MainActor (EnterCodeFields) -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
         return AlertlintUIKit.controller(Self.enterCode(email: email, in: localization), source: nil) { actionID, texts in
@@ -317,7 +358,23 @@ extension Account {
         }
     }
 
-    /// A `UIAlertController` for “Sign Out?”; each closure runs when its button is chosen.
+    /// The actions of the alert `signOut`, as `presentSignOut` returns them.
+    public enum SignOutChoice: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+        case cancel
+        case signOut
+    }
+
+    /// Presents the alert `signOut` on top of `presenter` and returns the chosen action once it is gone.
+    ///
+    /// - Parameters:
+    ///   - presenter: a view controller of the screen; the alert goes on top of what it presents.
+    @MainActor
+    public static func presentSignOut(from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> SignOutChoice {
+        let alertlintResponse = await AlertlintUIKit.present(Self.signOut(in: localization), source: nil, from: presenter)
+        return Self.SignOutChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
+    }
+
+    /// A `UIAlertController` for the alert `signOut`; each closure runs when its button is chosen.
     @MainActor
     public static func signOutController(onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignOut: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
         return AlertlintUIKit.controller(Self.signOut(in: localization), source: nil) { actionID, _ in
@@ -329,10 +386,13 @@ extension Account {
         }
     }
 
-    /// The overlay 'signingIn', ready to present modally.
+    /// The overlay `signingIn`, ready to present modally with `present(_:animated:)`.
+    ///
+    /// - Parameters:
+    ///   - onCancel: runs once, on the first tap on the cancel button.
     @MainActor
     public static func signingInViewController(onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> AlertlintProgressViewController {
-        AlertlintProgressViewController(content: Self.signingIn(in: localization), onCancel: onCancel)
+        AlertlintProgressViewController(content: Self.signingIn(in: localization), observedProgress: nil, onCancel: onCancel)
     }
 }
 #endif

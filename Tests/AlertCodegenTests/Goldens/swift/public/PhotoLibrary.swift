@@ -69,7 +69,7 @@ public enum PhotoLibrary {
                 AlertActionContent(id: "rename", title: AlertlintText.text("PhotoLibrary.renameAlbum.actions.rename", table: Self.table, fallback: "Rename", developmentLanguage: Self.developmentLanguage, in: localization), isPreferred: true),
             ],
             textFields: [
-                AlertTextFieldContent(id: "newName", placeholder: AlertlintText.text("PhotoLibrary.renameAlbum.textFields.newName.placeholder", table: Self.table, fallback: "Album Name", developmentLanguage: Self.developmentLanguage, in: localization), autocapitalization: AlertTextFieldContent.Autocapitalization.words),
+                AlertTextFieldContent(id: "newName", placeholder: AlertlintText.text("PhotoLibrary.renameAlbum.textFields.newName.placeholder", table: Self.table, fallback: "Album Name", developmentLanguage: Self.developmentLanguage, in: localization), autocapitalization: AlertTextFieldContent.Autocapitalization.words, text: AlertlintText.text("PhotoLibrary.renameAlbum.textFields.newName.text", table: Self.table, fallback: "%1$@", developmentLanguage: Self.developmentLanguage, [.string(name)], in: localization), isRequired: true),
             ]
         )
     }
@@ -354,11 +354,36 @@ extension PhotoLibrary {
 }
 #endif
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
 extension PhotoLibrary {
-    /// A `UIAlertController` for “Delete “{name}”?”; each closure runs when its button is chosen.
+    /// The actions of the alert `deletePhoto`, as `presentDeletePhoto` returns them.
+    public enum DeletePhotoChoice: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+        case cancel
+        case delete
+    }
+
+    /// Presents the alert `deletePhoto` on top of `presenter` and returns the chosen action once it is gone.
+    ///
+    /// Title of the confirmation before deleting one photo; name is the photo’s file name.
+    ///
+    /// - Parameters:
+    ///   - name: fills `{name}`.
+    ///   - presenter: a view controller of the screen; the alert goes on top of what it presents.
+    @MainActor
+    public static func presentDeletePhoto(name: Swift.String, from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> DeletePhotoChoice {
+        let alertlintResponse = await AlertlintUIKit.present(Self.deletePhoto(name: name, in: localization), source: nil, from: presenter)
+        return Self.DeletePhotoChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
+    }
+
+    /// A `UIAlertController` for the alert `deletePhoto`; each closure runs when its button is chosen.
+    ///
+    /// Title of the confirmation before deleting one photo; name is the photo’s file name.
+    ///
+    /// - Parameters:
+    ///   - name: fills `{name}`.
     @MainActor
     public static func deletePhotoController(name: Swift.String, onCancel: @escaping @MainActor () -> Swift.Void = {}, onDelete: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
         return AlertlintUIKit.controller(Self.deletePhoto(name: name, in: localization), source: nil) { actionID, _ in
@@ -370,7 +395,31 @@ extension PhotoLibrary {
         }
     }
 
-    /// A `UIAlertController` for “Delete {count} Photos?”; each closure runs when its button is chosen.
+    /// The actions of the alert `deletePhotos`, as `presentDeletePhotos` returns them.
+    public enum DeletePhotosChoice: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+        case cancel
+        case delete
+    }
+
+    /// Presents the alert `deletePhotos` on top of `presenter` and returns the chosen action once it is gone.
+    ///
+    /// Title of the confirmation before deleting the selected photos.
+    ///
+    /// - Parameters:
+    ///   - count: fills `{count}`.
+    ///   - presenter: a view controller of the screen; the alert goes on top of what it presents.
+    @MainActor
+    public static func presentDeletePhotos(count: Swift.Int, from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> DeletePhotosChoice {
+        let alertlintResponse = await AlertlintUIKit.present(Self.deletePhotos(count: count, in: localization), source: nil, from: presenter)
+        return Self.DeletePhotosChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
+    }
+
+    /// A `UIAlertController` for the alert `deletePhotos`; each closure runs when its button is chosen.
+    ///
+    /// Title of the confirmation before deleting the selected photos.
+    ///
+    /// - Parameters:
+    ///   - count: fills `{count}`.
     @MainActor
     public static func deletePhotosController(count: Swift.Int, onCancel: @escaping @MainActor () -> Swift.Void = {}, onDelete: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
         return AlertlintUIKit.controller(Self.deletePhotos(count: count, in: localization), source: nil) { actionID, _ in
@@ -382,12 +431,32 @@ extension PhotoLibrary {
         }
     }
 
-    /// What the person typed into alert 'renameAlbum', by field id.
+    /// The actions of the alert `renameAlbum`, as `presentRenameAlbum` returns them.
+    public enum RenameAlbumChoice: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+        case cancel
+        case rename
+    }
+
+    /// What the person typed into alert `renameAlbum`, by field id.
     public struct RenameAlbumFields: Swift.Sendable, Swift.Hashable {
         public var newName: Swift.String
     }
 
-    /// A `UIAlertController` for “Rename “{name}””; each closure runs when its button is chosen.
+    /// Presents the alert `renameAlbum` on top of `presenter` and returns the chosen action and the fields' texts once it is gone.
+    ///
+    /// - Parameters:
+    ///   - name: fills `{name}`.
+    ///   - presenter: a view controller of the screen; the alert goes on top of what it presents.
+    @MainActor
+    public static func presentRenameAlbum(name: Swift.String, from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> (choice: RenameAlbumChoice, fields: RenameAlbumFields) {
+        let alertlintResponse = await AlertlintUIKit.present(Self.renameAlbum(name: name, in: localization), source: nil, from: presenter)
+        return (Self.RenameAlbumChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel, Self.RenameAlbumFields(newName: alertlintResponse.fieldTexts["newName"] ?? ""))
+    }
+
+    /// A `UIAlertController` for the alert `renameAlbum`; each closure runs when its button is chosen.
+    ///
+    /// - Parameters:
+    ///   - name: fills `{name}`.
     @MainActor
     public static func renameAlbumController(name: Swift.String, onCancel: @escaping @MainActor (RenameAlbumFields) -> Swift.Void = { _ in }, onRename: @escaping @MainActor (RenameAlbumFields) -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
         return AlertlintUIKit.controller(Self.renameAlbum(name: name, in: localization), source: nil) { actionID, texts in
@@ -400,7 +469,28 @@ extension PhotoLibrary {
         }
     }
 
-    /// A `UIAlertController` for “photoOptions”; each closure runs when its button is chosen.
+    /// The actions of the action sheet `photoOptions`, as `presentPhotoOptions` returns them.
+    public enum PhotoOptionsChoice: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+        case delete
+        case share
+        case addToAlbum
+        case duplicate
+        case hide
+        case cancel
+    }
+
+    /// Presents the action sheet `photoOptions` on top of `presenter` and returns the chosen action once it is gone.
+    ///
+    /// - Parameters:
+    ///   - source: where the popover points on iPad.
+    ///   - presenter: a view controller of the screen; the alert goes on top of what it presents.
+    @MainActor
+    public static func presentPhotoOptions(source: AlertPopoverSource, from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> PhotoOptionsChoice {
+        let alertlintResponse = await AlertlintUIKit.present(Self.photoOptions(in: localization), source: source, from: presenter)
+        return Self.PhotoOptionsChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
+    }
+
+    /// A `UIAlertController` for the action sheet `photoOptions`; each closure runs when its button is chosen.
     @MainActor
     public static func photoOptionsController(source: AlertPopoverSource, onDelete: @escaping @MainActor () -> Swift.Void, onShare: @escaping @MainActor () -> Swift.Void, onAddToAlbum: @escaping @MainActor () -> Swift.Void, onDuplicate: @escaping @MainActor () -> Swift.Void, onHide: @escaping @MainActor () -> Swift.Void, onCancel: @escaping @MainActor () -> Swift.Void = {}, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
         return AlertlintUIKit.controller(Self.photoOptions(in: localization), source: source) { actionID, _ in
@@ -416,10 +506,14 @@ extension PhotoLibrary {
         }
     }
 
-    /// The overlay 'exportingPhotos', ready to present modally; set `progress` as the work advances.
+    /// The overlay `exportingPhotos`, ready to present modally with `present(_:animated:)`.
+    ///
+    /// - Parameters:
+    ///   - progress: the work's progress, which the bar follows; or set `progress` on the controller.
+    ///   - onCancel: runs once, on the first tap on the cancel button.
     @MainActor
-    public static func exportingPhotosViewController(onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> AlertlintProgressViewController {
-        AlertlintProgressViewController(content: Self.exportingPhotos(in: localization), onCancel: onCancel)
+    public static func exportingPhotosViewController(observing progress: Foundation.Progress? = nil, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> AlertlintProgressViewController {
+        AlertlintProgressViewController(content: Self.exportingPhotos(in: localization), observedProgress: progress, onCancel: onCancel)
     }
 }
 #endif
