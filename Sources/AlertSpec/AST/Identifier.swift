@@ -29,9 +29,10 @@ public enum Identifier {
         reserved["MainActor"] = "the global actor generated UI code is isolated to"
         for type in [
             "AlertActionContent", "AlertContent", "AlertLocalization", "AlertPopoverSource", "AlertTextFieldContent",
-            "AlertlintAPNs", "AlertlintArgument", "AlertlintBroadcasts", "AlertlintObserverRemoval", "AlertlintProgressOverlay", "AlertlintProgressViewController",
+            "AlertlintAPNs", "AlertlintAppBadge", "AlertlintArgument", "AlertlintBroadcasts", "AlertlintNotificationCategories",
+            "AlertlintNotificationUserInfo", "AlertlintObserverRemoval", "AlertlintProgressOverlay", "AlertlintProgressViewController",
             "AlertlintSwiftUI", "AlertlintText", "AlertlintUIKit", "AlertlintUserNotifications",
-            "NotificationActionSpec", "NotificationCategorySpec", "NotificationContentSpec", "ProgressContent",
+            "NotificationActionSpec", "NotificationCategorySpec", "NotificationContentSpec", "NotificationResponseAction", "ProgressContent",
         ] {
             reserved[type] = "a type alertlint's generated runtime declares"
         }
