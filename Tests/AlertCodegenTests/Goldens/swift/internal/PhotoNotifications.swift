@@ -342,7 +342,7 @@ extension PhotoNotifications {
         }
     }
 
-    /// Hands `response` to the handler of the notification it is to. False when the response is not to one of this catalog's notifications (see `notificationResponse(_:categoryIdentifier:userInfo:)`) or that notification has no handler, so the next catalog's router can try it: `PhotoNotifications.route(response, to: …) || Account.route(response, to: …)`.
+    /// Hands `response` to the handler of the notification it is to. False when the response is not to one of this catalog's notifications (see `notificationResponse(_:categoryIdentifier:userInfo:)`) or that notification has no handler, so the next catalog's router can try it: `PhotoNotifications.route(response, to: …) || OtherCatalog.route(response, to: …)`.
     @discardableResult
     static func route(_ response: UserNotifications.UNNotificationResponse, to handlers: NotificationResponseHandlers) -> Swift.Bool {
         let content = response.notification.request.content
