@@ -186,11 +186,16 @@ import Testing
                 if depth > 0, line == "#endif" { depth -= 1; continue }
                 let inside = depth > 0
                 guard inside else { continue }
-                let declaration = ["enum ", "public enum ", "extension ", "struct ", "public struct ", "class "].contains { line.hasPrefix($0) }
+                let kinds = ["enum ", "struct ", "class ", "protocol ", "extension "]
+                let declaration = kinds.contains { kind in
+                    ["", "public ", "@MainActor ", "@MainActor public "].contains { line.hasPrefix($0 + kind) }
+                }
                 guard declaration else { continue }
+                // The attributes above it (after its doc comment) include the floor.
+                var attributes: [String] = []
                 var previous = index - 1
-                while previous >= 0, lines[previous].hasPrefix("///") { previous -= 1 }
-                #expect(lines[previous] == UserNotificationsAdapterGenerator.availability, "\(name):\(index + 1): \(line)")
+                while previous >= 0, lines[previous].hasPrefix("@") { attributes.append(lines[previous]); previous -= 1 }
+                #expect(attributes.contains(UserNotificationsAdapterGenerator.availability), "\(name):\(index + 1): \(line)")
             }
         }
     }

@@ -29,7 +29,7 @@ public enum Identifier {
         reserved["MainActor"] = "the global actor generated UI code is isolated to"
         for type in [
             "AlertActionContent", "AlertContent", "AlertLocalization", "AlertPopoverSource", "AlertTextFieldContent",
-            "AlertlintAPNs", "AlertlintAppBadge", "AlertlintArgument", "AlertlintBroadcasts", "AlertlintNotificationCategories",
+            "AlertlintAPNs", "AlertlintAppBadge", "AlertlintArgument", "AlertlintBroadcasts", "AlertlintIconBadgeNumber", "AlertlintNotificationCategories",
             "AlertlintNotificationUserInfo", "AlertlintObserverRemoval", "AlertlintProgressOverlay", "AlertlintProgressViewController",
             "AlertlintSwiftUI", "AlertlintText", "AlertlintUIKit", "AlertlintUserNotifications",
             "NotificationActionSpec", "NotificationCategorySpec", "NotificationContentSpec", "NotificationResponseAction", "ProgressContent",

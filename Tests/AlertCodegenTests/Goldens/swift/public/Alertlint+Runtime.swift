@@ -1371,8 +1371,11 @@ extension AlertlintNotificationCategories {
 }
 
 #if !os(watchOS)
-/// The app icon's badge.
+/// The app icon's badge. Unavailable in iOS app extensions, which have no
+/// `UIApplication.shared` for the iOS 15 fallback.
 @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOSApplicationExtension, unavailable)
+@available(macCatalystApplicationExtension, unavailable)
 public enum AlertlintAppBadge {
     /// Shows `count` on the app icon; 0 removes the badge. Uses
     /// `UNUserNotificationCenter.setBadgeCount(_:)` from iOS 16 and macOS 13, and before that
@@ -1382,8 +1385,9 @@ public enum AlertlintAppBadge {
         if #available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *) {
             try await center.setBadgeCount(count)
         } else {
-            #if canImport(UIKit)
-            await MainActor.run { UIKit.UIApplication.shared.applicationIconBadgeNumber = count }
+            // iOS and Mac Catalyst (visionOS always has `setBadgeCount`).
+            #if canImport(UIKit) && !os(visionOS)
+            await MainActor.run { (UIKit.UIApplication.shared as any AlertlintIconBadgeNumber).applicationIconBadgeNumber = count }
             #endif
         }
     }
@@ -1395,5 +1399,18 @@ public enum AlertlintAppBadge {
         try await set(badge, in: center)
     }
 }
+
+#if canImport(UIKit) && !os(visionOS)
+/// `applicationIconBadgeNumber` through a protocol: the property is deprecated from iOS 17 and
+/// the badge sets it only before iOS 16, so an app built for iOS 17 or later must not be warned
+/// about a line that never runs for it.
+@available(iOS 15.0, macOS 12.0, macCatalyst 15.0, watchOS 8.0, visionOS 1.0, *)
+@MainActor protocol AlertlintIconBadgeNumber: Swift.AnyObject {
+    var applicationIconBadgeNumber: Swift.Int { get set }
+}
+
+@available(iOS 15.0, macOS 12.0, macCatalyst 15.0, watchOS 8.0, visionOS 1.0, *)
+extension UIKit.UIApplication: AlertlintIconBadgeNumber {}
+#endif
 #endif
 #endif
