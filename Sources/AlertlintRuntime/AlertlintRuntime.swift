@@ -762,11 +762,17 @@ public struct NotificationCategorySpec: Swift.Sendable, Swift.Hashable {
     public var id: Swift.String
     public var actions: [NotificationActionSpec]
     public var hiddenPreviewsBodyPlaceholder: Swift.String?
+    /// The app hears when the user dismisses the notification (`customDismissAction`).
+    public var customDismissAction: Swift.Bool
 
-    public init(id: Swift.String, actions: [NotificationActionSpec], hiddenPreviewsBodyPlaceholder: Swift.String?) {
+    public init(
+        id: Swift.String, actions: [NotificationActionSpec], hiddenPreviewsBodyPlaceholder: Swift.String?,
+        customDismissAction: Swift.Bool = false
+    ) {
         self.id = id
         self.actions = actions
         self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+        self.customDismissAction = customDismissAction
     }
 }
 

@@ -100,15 +100,15 @@ import Testing
             import UserNotifications
 
             func register(center: UNUserNotificationCenter) {
-                center.setNotificationCategories(PhotoNotifications.userNotificationCategories())
+                AlertlintNotificationCategories.register(PhotoNotifications.notificationCategories(), in: center)
                 let request = PhotoNotifications.memoryReadyRequest(identifier: "memory-1", memory: "Summer")
                 center.add(request, withCompletionHandler: nil)
             }
 
             func handle(_ response: UNNotificationResponse) {
-                PhotoNotifications.route(response, to: .init(onReply: { text in print(text) }, onLike: { print("liked") }))
-                let id = PhotoNotifications.NotificationActionID.reply.rawValue
-                print(id)
+                PhotoNotifications.route(response, to: .init(newComment: { action, _, _, _ in
+                    if case .reply(let text) = action { print(text) }
+                }))
             }
             """
         let result = try AppleTypeCheck.typeCheck(files: files)

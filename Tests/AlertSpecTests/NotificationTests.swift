@@ -163,6 +163,41 @@ import Testing
         )
     }
 
+    /// `customDismissAction` (decision 0038) is a plain boolean; anything else is positioned.
+    @Test func customDismissActionIsABoolean() throws {
+        let catalog = try #require(decodeValid("""
+            version: 1
+            notifications:
+              a:
+                body: A
+                category: {customDismissAction: true}
+              b:
+                body: B
+                category: {actions: [Open]}
+            """))
+        #expect(catalog.notifications.map { $0.category?.customDismissAction } == [true, false])
+        assertDiagnostics(
+            """
+            version: 1
+            notifications:
+              a:
+                body: A
+                category: {customDismissAction: 1️⃣yes}
+              b:
+                body: B
+                category: {customDismissAction: 2️⃣"true"}
+              c:
+                body: C
+                category: {3️⃣customDismissActions: true}
+            """,
+            [
+                Expected("1️⃣", .wrongType, "expected a boolean (true or false) for 'customDismissAction', found the string \"yes\"; YAML 1.2 reads 'yes' as a string, write true or false"),
+                Expected("2️⃣", .wrongType, "expected a boolean (true or false) for 'customDismissAction', found the quoted string \"true\"; a quoted value is a string, write true without quotes"),
+                Expected("3️⃣", .unknownKey, "unknown key 'customDismissActions' in the category of notification 'c'; did you mean 'customDismissAction'?"),
+            ]
+        )
+    }
+
     @Test func bodyIsRequiredAndPlaceholdersAreChecked() {
         assertDiagnostics(
             """

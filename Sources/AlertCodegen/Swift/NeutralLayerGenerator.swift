@@ -269,7 +269,9 @@ struct NeutralLayerGenerator {
                     writer.line("        NotificationActionSpec(\(arguments.joined(separator: ", "))),")
                 }
                 writer.line("    ],")
-                writer.line("    hiddenPreviewsBodyPlaceholder: \(optionalText(category.hiddenPreviewsBodyPlaceholder, empty))")
+                let placeholder = "    hiddenPreviewsBodyPlaceholder: \(optionalText(category.hiddenPreviewsBodyPlaceholder, empty))"
+                writer.line(category.customDismissAction ? placeholder + "," : placeholder)
+                if category.customDismissAction { writer.line("    customDismissAction: true") }
                 writer.line(")")
             }
         }

@@ -28,11 +28,13 @@ public enum Identifier {
         // Qualifiable only through the underscored `_Concurrency` module; `@MainActor` reads better.
         reserved["MainActor"] = "the global actor generated UI code is isolated to"
         for type in [
-            "AlertActionContent", "AlertContent", "AlertLocalization", "AlertPopoverSource", "AlertResponse", "AlertTextFieldContent",
-            "AlertlintAPNs", "AlertlintArgument", "AlertlintBroadcasts", "AlertlintObserverRemoval", "AlertlintOnce", "AlertlintPresenter",
-            "AlertlintProgressOverlay", "AlertlintProgressViewController", "AlertlintReportOnce", "AlertlintSwiftUI", "AlertlintText",
-            "AlertlintUIKit", "AlertlintUIKitLogic", "AlertlintUserNotifications",
-            "NotificationActionSpec", "NotificationCategorySpec", "NotificationContentSpec", "ProgressContent",
+            "AlertActionContent", "AlertContent", "AlertLocalization", "AlertPopoverSource", "AlertResponse",
+            "AlertTextFieldContent", "AlertlintAPNs", "AlertlintAppBadge", "AlertlintArgument", "AlertlintBroadcasts",
+            "AlertlintIconBadgeNumber", "AlertlintNotificationCategories", "AlertlintNotificationUserInfo",
+            "AlertlintObserverRemoval", "AlertlintOnce", "AlertlintPresenter", "AlertlintProgressOverlay",
+            "AlertlintProgressViewController", "AlertlintReportOnce", "AlertlintSwiftUI", "AlertlintText",
+            "AlertlintUIKit", "AlertlintUIKitLogic", "AlertlintUserNotifications", "NotificationActionSpec",
+            "NotificationCategorySpec", "NotificationContentSpec", "NotificationResponseAction", "ProgressContent",
         ] {
             reserved[type] = "a type alertlint's generated runtime declares"
         }

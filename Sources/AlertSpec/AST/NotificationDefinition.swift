@@ -92,6 +92,9 @@ public struct NotificationCategory: Sendable, Hashable {
     public var hasExplicitID: Bool
     public var actions: [NotificationAction]
     public var hiddenPreviewsBodyPlaceholder: Text?
+    /// `customDismissAction: true`: the app hears when the user dismisses the notification
+    /// (`UNNotificationCategoryOptions.customDismissAction`); without it iOS reports no dismissal.
+    public var customDismissAction: Bool
     /// The `category:` mapping.
     public var range: ByteRange
     /// The `category` key: where category-level findings point.
@@ -102,6 +105,7 @@ public struct NotificationCategory: Sendable, Hashable {
         hasExplicitID: Bool,
         actions: [NotificationAction] = [],
         hiddenPreviewsBodyPlaceholder: Text? = nil,
+        customDismissAction: Bool = false,
         range: ByteRange,
         keyRange: ByteRange
     ) {
@@ -109,6 +113,7 @@ public struct NotificationCategory: Sendable, Hashable {
         self.hasExplicitID = hasExplicitID
         self.actions = actions
         self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+        self.customDismissAction = customDismissAction
         self.range = range
         self.keyRange = keyRange
     }

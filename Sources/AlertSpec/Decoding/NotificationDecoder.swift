@@ -10,7 +10,7 @@ enum NotificationDecoder {
     }
 
     enum CategoryKey: String, FormatKey {
-        case id, actions, hiddenPreviewsBodyPlaceholder
+        case id, actions, hiddenPreviewsBodyPlaceholder, customDismissAction
     }
 
     enum ActionKey: String, FormatKey {
@@ -163,12 +163,13 @@ enum NotificationDecoder {
     ) -> NotificationCategory? {
         let errorsBefore = context.errorCount
         func scope() -> String { "the category of \(owner())" }
-        let expected = "a category (a mapping with 'actions', 'id', 'hiddenPreviewsBodyPlaceholder')"
+        let expected = "a category (a mapping with 'actions', 'id', 'hiddenPreviewsBodyPlaceholder', 'customDismissAction')"
         guard let fields = context.fields(Field(entry), expected: expected, keys: CategoryKey.self, scope: scope()) else { return nil }
         let explicitID = fields[.id].flatMap { context.nonEmptyString($0) }
         let hiddenPreviewsBodyPlaceholder = fields[.hiddenPreviewsBodyPlaceholder].flatMap {
             texts.decode($0, path: "category.hiddenPreviewsBodyPlaceholder", owner: scope(), context: &context)
         }
+        let customDismissAction = fields[.customDismissAction].flatMap { context.bool($0) } ?? false
         var actions: [NotificationAction] = []
         if let actionsField = fields[.actions], let items = context.list(actionsField, expected: "a list of notification actions") {
             var usedIDs = UsedIDs()
@@ -186,6 +187,7 @@ enum NotificationDecoder {
             hasExplicitID: explicitID != nil,
             actions: actions,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
+            customDismissAction: customDismissAction,
             range: entry.value.range,
             keyRange: entry.key.range
         )

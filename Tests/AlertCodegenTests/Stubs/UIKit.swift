@@ -875,3 +875,16 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
     open var textFields: [UITextField]? { fatalError() }
 }
+
+// MARK: - Application (the app badge before iOS 16)
+
+/// https://developer.apple.com/documentation/uikit/uiapplication
+/// `@MainActor class UIApplication : UIResponder`. Only what the notification runtime's iOS 15
+/// badge fallback uses.
+@MainActor open class UIApplication: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiapplication/shared
+    open class var shared: UIApplication { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber
+    /// iOS 2.0–17.0 (deprecated in iOS 17: `UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)`).
+    open var applicationIconBadgeNumber: Int { get { fatalError() } set {} }
+}

@@ -19,7 +19,10 @@
 // - `@available` is omitted. Availability above iOS 10: `interruptionLevel` and
 //   `relevanceScore` iOS 15, `filterCriteria` iOS 16, `UNNotificationActionIcon` iOS 15,
 //   the `hiddenPreviewsBodyPlaceholder:` category initializer iOS 11, `add(_:) async` iOS 15
-//   concurrency back-deployment as documented.
+//   concurrency back-deployment as documented. `setBadgeCount` (iOS 16, not watchOS) keeps its
+//   `@available`. Categories, actions, text-input actions, responses and the delegate's
+//   `didReceive` have no tvOS in their pages' availability lists: generated code leaves tvOS
+//   out of its UserNotifications part (`#if … && !os(tvOS)`).
 // - Signatures marked "UNCONFIRMED" were not checked against a page while writing this file.
 // - `init()` is public on the classes below so the convenience initializers can call it; the
 //   SDK may mark some of them `NS_UNAVAILABLE` (UNCONFIRMED), so generated code should use
@@ -315,4 +318,15 @@ open class UNUserNotificationCenter: NSObject {
     open func removeAllPendingNotificationRequests() {}
     open func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
     open func removeAllDeliveredNotifications() {}
+    /// https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setbadgecount(_:withcompletionhandler:)
+    /// iOS 16, iPadOS 16, Mac Catalyst 16, macOS 13, tvOS 16, visionOS 1; not watchOS (the
+    /// availability list on that page). `@available` is kept here, unlike elsewhere in this file,
+    /// because generated code must call it behind `#available`.
+    @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {}
+    /// The async form the page documents: `func setBadgeCount(_ newBadgeCount: Int) async throws`.
+    @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open func setBadgeCount(_ newBadgeCount: Int) async throws {}
 }

@@ -766,11 +766,17 @@ struct NotificationCategorySpec: Swift.Sendable, Swift.Hashable {
     var id: Swift.String
     var actions: [NotificationActionSpec]
     var hiddenPreviewsBodyPlaceholder: Swift.String?
+    /// The app hears when the user dismisses the notification (`customDismissAction`).
+    var customDismissAction: Swift.Bool
 
-    init(id: Swift.String, actions: [NotificationActionSpec], hiddenPreviewsBodyPlaceholder: Swift.String?) {
+    init(
+        id: Swift.String, actions: [NotificationActionSpec], hiddenPreviewsBodyPlaceholder: Swift.String?,
+        customDismissAction: Swift.Bool = false
+    ) {
         self.id = id
         self.actions = actions
         self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+        self.customDismissAction = customDismissAction
     }
 }
 
@@ -1745,16 +1751,87 @@ final class AlertlintProgressViewController: UIKit.UIViewController {
 }
 #endif
 
-// The UserNotifications part of the runtime: turning neutral notification content into
-// `UNNotificationCategory`, `UNMutableNotificationContent` and `UNNotificationRequest` values.
+// The UserNotifications part of the runtime. Everywhere (Linux included): the plain values a
+// notification response is routed by (`NotificationResponseAction`, the `userInfo` record a
+// generated notification carries) and the union of every catalog's categories, so routing and
+// registration run in tests. Behind `#if canImport(UserNotifications) && !os(tvOS)` (tvOS has
+// no categories, actions or responses) and the generated code's floor: turning them into
+// `UNNotificationCategory`, `UNMutableNotificationContent` and `UNNotificationRequest` values,
+// registering the categories in one call, and the app badge (decision 0038).
 
 import Foundation
 
+// MARK: - Notification responses and categories (everywhere)
+
+/// What the user did with a delivered notification, as generated routers decide on it:
+/// `UNNotificationResponse.actionIdentifier` without UserNotifications' types.
+enum NotificationResponseAction: Swift.Sendable, Swift.Hashable {
+    /// The user opened the app from the notification (`UNNotificationDefaultActionIdentifier`).
+    case open
+    /// The user dismissed it (`UNNotificationDismissActionIdentifier`); iOS reports this only
+    /// for a category with `customDismissAction`.
+    case dismiss
+    /// The user chose the action with this identifier; `text` is what a text-input action received.
+    case action(Swift.String, text: Swift.String?)
+}
+
+/// The `userInfo` entry a generated notification carries: the catalog and notification it
+/// comes from and the parameters it was made with, so a response to it is routed back to
+/// typed handlers. Property-list values only, as `userInfo` requires.
+enum AlertlintNotificationUserInfo {
+    static let key = "alertlint"
+
+    static func make(catalog: Swift.String, notification: Swift.String, parameters: [Swift.String: Any]) -> [Swift.AnyHashable: Any] {
+        [key: ["catalog": catalog, "notification": notification, "parameters": parameters] as [Swift.String: Any]]
+    }
+
+    /// The notification id and parameters `userInfo` records for `catalog`; nil for another
+    /// catalog's notification or one the app made itself.
+    static func record(in userInfo: [Swift.AnyHashable: Any], catalog: Swift.String) -> (notification: Swift.String, parameters: [Swift.String: Any])? {
+        guard let entry = userInfo[key] as? [Swift.String: Any], entry["catalog"] as? Swift.String == catalog,
+              let notification = entry["notification"] as? Swift.String
+        else { return nil }
+        return (notification, entry["parameters"] as? [Swift.String: Any] ?? [:])
+    }
+
+    static func string(_ parameters: [Swift.String: Any], _ name: Swift.String) -> Swift.String? {
+        parameters[name] as? Swift.String
+    }
+
+    static func int(_ parameters: [Swift.String: Any], _ name: Swift.String) -> Swift.Int? {
+        parameters[name] as? Swift.Int
+    }
+
+    /// A whole number counts: JSON (a push's payload) does not tell `2.0` from `2`.
+    static func double(_ parameters: [Swift.String: Any], _ name: Swift.String) -> Swift.Double? {
+        if let value = parameters[name] as? Swift.Double { return value }
+        return (parameters[name] as? Swift.Int).map { Swift.Double($0) }
+    }
+}
+
+/// The one place an app registers its notification categories.
+/// `UNUserNotificationCenter.setNotificationCategories(_:)` replaces every category
+/// registered before, so catalogs registering their own one after another would leave only
+/// the last catalog's: register them all in one call,
+/// `AlertlintNotificationCategories.register(PhotoNotifications.notificationCategories(), Messages.notificationCategories())`.
+enum AlertlintNotificationCategories {
+    /// The categories of every catalog, in order. A category id an earlier catalog already
+    /// declared is left out: the first one stands.
+    static func union(_ catalogs: [[NotificationCategorySpec]]) -> [NotificationCategorySpec] {
+        var seen = Swift.Set<Swift.String>()
+        return catalogs.joined().filter { seen.insert($0.id).inserted }
+    }
+}
+
 // MARK: - UserNotifications
 
-#if canImport(UserNotifications)
+#if canImport(UserNotifications) && !os(tvOS)
 import UserNotifications
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
 
+@available(iOS 15.0, macOS 12.0, macCatalyst 15.0, watchOS 8.0, visionOS 1.0, *)
 enum AlertlintUserNotifications {
     static func category(_ spec: NotificationCategorySpec) -> UserNotifications.UNNotificationCategory {
         let actions: [UserNotifications.UNNotificationAction] = spec.actions.map { action in
@@ -1773,16 +1850,18 @@ enum AlertlintUserNotifications {
             }
             return UserNotifications.UNNotificationAction(identifier: action.id, title: action.title, options: options)
         }
+        // Without this option iOS never reports a dismissal.
+        let options: UserNotifications.UNNotificationCategoryOptions = spec.customDismissAction ? [.customDismissAction] : []
         if let placeholder = spec.hiddenPreviewsBodyPlaceholder {
             return UserNotifications.UNNotificationCategory(
                 identifier: spec.id, actions: actions, intentIdentifiers: [],
-                hiddenPreviewsBodyPlaceholder: placeholder, options: []
+                hiddenPreviewsBodyPlaceholder: placeholder, options: options
             )
         }
-        return UserNotifications.UNNotificationCategory(identifier: spec.id, actions: actions, intentIdentifiers: [], options: [])
+        return UserNotifications.UNNotificationCategory(identifier: spec.id, actions: actions, intentIdentifiers: [], options: options)
     }
 
-    static func content(_ spec: NotificationContentSpec) -> UserNotifications.UNMutableNotificationContent {
+    static func content(_ spec: NotificationContentSpec, userInfo: [Swift.AnyHashable: Any]) -> UserNotifications.UNMutableNotificationContent {
         let content = UserNotifications.UNMutableNotificationContent()
         if let title = spec.title { content.title = title }
         if let subtitle = spec.subtitle { content.subtitle = subtitle }
@@ -1808,6 +1887,7 @@ enum AlertlintUserNotifications {
         }
         if let score = spec.relevanceScore { content.relevanceScore = score }
         if let image = spec.launchImageName { content.launchImageName = image }
+        content.userInfo = userInfo
         return content
     }
 
@@ -1826,8 +1906,76 @@ enum AlertlintUserNotifications {
         }
     }
 
-    static func request(identifier: Swift.String, _ spec: NotificationContentSpec) -> UserNotifications.UNNotificationRequest {
-        UserNotifications.UNNotificationRequest(identifier: identifier, content: content(spec), trigger: trigger(spec.trigger))
+    static func request(identifier: Swift.String, _ spec: NotificationContentSpec, userInfo: [Swift.AnyHashable: Any]) -> UserNotifications.UNNotificationRequest {
+        UserNotifications.UNNotificationRequest(identifier: identifier, content: content(spec, userInfo: userInfo), trigger: trigger(spec.trigger))
     }
 }
+
+@available(iOS 15.0, macOS 12.0, macCatalyst 15.0, watchOS 8.0, visionOS 1.0, *)
+extension NotificationResponseAction {
+    /// What `response` reports.
+    init(_ response: UserNotifications.UNNotificationResponse) {
+        switch response.actionIdentifier {
+        case UserNotifications.UNNotificationDefaultActionIdentifier: self = .open
+        case UserNotifications.UNNotificationDismissActionIdentifier: self = .dismiss
+        case let identifier: self = .action(identifier, text: (response as? UserNotifications.UNTextInputNotificationResponse)?.userText)
+        }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, macCatalyst 15.0, watchOS 8.0, visionOS 1.0, *)
+extension AlertlintNotificationCategories {
+    /// Registers the categories of every catalog in one `setNotificationCategories(_:)`
+    /// call, which replaces all categories registered before: pass every catalog, at launch.
+    static func register(
+        _ catalogs: [NotificationCategorySpec]...,
+        in center: UserNotifications.UNUserNotificationCenter = .current()
+    ) {
+        center.setNotificationCategories(Swift.Set(union(catalogs).map(AlertlintUserNotifications.category)))
+    }
+}
+
+#if !os(watchOS)
+/// The app icon's badge. Unavailable in iOS app extensions, which have no
+/// `UIApplication.shared` for the iOS 15 fallback.
+@available(iOS 15.0, macOS 12.0, macCatalyst 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOSApplicationExtension, unavailable)
+@available(macCatalystApplicationExtension, unavailable)
+enum AlertlintAppBadge {
+    /// Shows `count` on the app icon; 0 removes the badge. Uses
+    /// `UNUserNotificationCenter.setBadgeCount(_:)` from iOS 16 and macOS 13, and before that
+    /// `UIApplication.applicationIconBadgeNumber`, which `setBadgeCount` replaces; on macOS 12
+    /// it does nothing.
+    static func set(_ count: Swift.Int, in center: UserNotifications.UNUserNotificationCenter = .current()) async throws {
+        if #available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *) {
+            try await center.setBadgeCount(count)
+        } else {
+            // iOS and Mac Catalyst (visionOS always has `setBadgeCount`).
+            #if canImport(UIKit) && !os(visionOS)
+            await MainActor.run { (UIKit.UIApplication.shared as any AlertlintIconBadgeNumber).applicationIconBadgeNumber = count }
+            #endif
+        }
+    }
+
+    /// Shows the badge a notification carries (its `badge:` count or parameter), as delivering
+    /// it would; does nothing for a notification without a badge.
+    static func set(to content: NotificationContentSpec, in center: UserNotifications.UNUserNotificationCenter = .current()) async throws {
+        guard let badge = content.badge else { return }
+        try await set(badge, in: center)
+    }
+}
+
+#if canImport(UIKit) && !os(visionOS)
+/// `applicationIconBadgeNumber` through a protocol: the property is deprecated from iOS 17 and
+/// the badge sets it only before iOS 16, so an app built for iOS 17 or later must not be warned
+/// about a line that never runs for it.
+@available(iOS 15.0, macOS 12.0, macCatalyst 15.0, watchOS 8.0, visionOS 1.0, *)
+@MainActor protocol AlertlintIconBadgeNumber: Swift.AnyObject {
+    var applicationIconBadgeNumber: Swift.Int { get set }
+}
+
+@available(iOS 15.0, macOS 12.0, macCatalyst 15.0, watchOS 8.0, visionOS 1.0, *)
+extension UIKit.UIApplication: AlertlintIconBadgeNumber {}
+#endif
+#endif
 #endif

@@ -130,7 +130,12 @@ enum PhotoNotifications {
                 NotificationActionSpec(id: "reply", title: AlertlintText.text("PhotoNotifications.newComment.actions.reply", table: Self.table, fallback: "Reply", developmentLanguage: Self.developmentLanguage, in: localization), textInput: .init(buttonTitle: AlertlintText.text("PhotoNotifications.newComment.actions.reply.textInput.button", table: Self.table, fallback: "Send", developmentLanguage: Self.developmentLanguage, in: localization), placeholder: AlertlintText.text("PhotoNotifications.newComment.actions.reply.textInput.placeholder", table: Self.table, fallback: "Add a comment", developmentLanguage: Self.developmentLanguage, in: localization))),
                 NotificationActionSpec(id: "like", title: AlertlintText.text("PhotoNotifications.newComment.actions.like", table: Self.table, fallback: "Like", developmentLanguage: Self.developmentLanguage, in: localization), options: [.authenticationRequired]),
             ],
+<<<<<<< HEAD
             hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.newComment.category.hiddenPreviewsBodyPlaceholder", table: Self.table, fallback: "New comment in a shared album", developmentLanguage: Self.developmentLanguage, in: localization)
+=======
+            hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.newComment.category.hiddenPreviewsBodyPlaceholder", table: Self.table, fallback: "New comment in a shared album", developmentLanguage: Self.developmentLanguage, [], in: localization),
+            customDismissAction: true
+>>>>>>> notif
         )
     }
     /// The category of 'photosAdded', with its actions.
@@ -149,6 +154,7 @@ enum PhotoNotifications {
     }
 }
 
+<<<<<<< HEAD
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension PhotoNotifications {
@@ -293,89 +299,238 @@ extension PhotoNotifications {
 #endif
 
 #if canImport(UserNotifications)
+=======
+extension PhotoNotifications {
+    /// A response to one of this catalog's notifications: which one, what the user did, and the parameters it was made with.
+    enum NotificationResponse: Swift.Sendable, Swift.Hashable {
+        /// The notification 'newComment'.
+        case newComment(NewCommentNotificationAction, person: Swift.String, album: Swift.String)
+        /// The notification 'photosAdded'.
+        case photosAdded(PhotosAddedNotificationAction, person: Swift.String, album: Swift.String, count: Swift.Int)
+        /// The notification 'memoryReady'.
+        case memoryReady(MemoryReadyNotificationAction, memory: Swift.String)
+        /// The notification 'finishSetup'.
+        case finishSetup(FinishSetupNotificationAction)
+    }
+
+    /// What the user did with 'newComment'.
+    enum NewCommentNotificationAction: Swift.Sendable, Swift.Hashable {
+        /// Opened the app from the notification.
+        case open
+        /// Dismissed the notification (its category has `customDismissAction`).
+        case dismiss
+        /// Chose 'reply' and entered `text`.
+        case reply(text: Swift.String)
+        /// Chose 'like'.
+        case like
+    }
+
+    /// What the user did with 'photosAdded'.
+    enum PhotosAddedNotificationAction: Swift.Sendable, Swift.Hashable {
+        /// Opened the app from the notification.
+        case open
+        /// Chose 'showAlbum'.
+        case showAlbum
+    }
+
+    /// What the user did with 'memoryReady'.
+    enum MemoryReadyNotificationAction: Swift.Sendable, Swift.Hashable {
+        /// Opened the app from the notification.
+        case open
+    }
+
+    /// What the user did with 'finishSetup'.
+    enum FinishSetupNotificationAction: Swift.Sendable, Swift.Hashable {
+        /// Opened the app from the notification.
+        case open
+    }
+
+    /// The `userInfo` of 'newComment': which notification it is and its parameters, so that `route(_:to:)` can hand them back. The generated content carries it; a server adds these entries to a push's payload, beside `aps`.
+    static func newCommentUserInfo(person: Swift.String, album: Swift.String) -> [Swift.AnyHashable: Any] {
+        AlertlintNotificationUserInfo.make(catalog: "PhotoNotifications", notification: "newComment", parameters: ["person": person, "album": album])
+    }
+
+    /// The `userInfo` of 'photosAdded': which notification it is and its parameters, so that `route(_:to:)` can hand them back. The generated content carries it; a server adds these entries to a push's payload, beside `aps`.
+    static func photosAddedUserInfo(person: Swift.String, album: Swift.String, count: Swift.Int) -> [Swift.AnyHashable: Any] {
+        AlertlintNotificationUserInfo.make(catalog: "PhotoNotifications", notification: "photosAdded", parameters: ["person": person, "album": album, "count": count])
+    }
+
+    /// The `userInfo` of 'memoryReady': which notification it is and its parameters, so that `route(_:to:)` can hand them back. The generated content carries it; a server adds these entries to a push's payload, beside `aps`.
+    static func memoryReadyUserInfo(memory: Swift.String) -> [Swift.AnyHashable: Any] {
+        AlertlintNotificationUserInfo.make(catalog: "PhotoNotifications", notification: "memoryReady", parameters: ["memory": memory])
+    }
+
+    /// The `userInfo` of 'finishSetup': which notification it is and its parameters, so that `route(_:to:)` can hand them back. The generated content carries it; a server adds these entries to a push's payload, beside `aps`.
+    static func finishSetupUserInfo() -> [Swift.AnyHashable: Any] {
+        AlertlintNotificationUserInfo.make(catalog: "PhotoNotifications", notification: "finishSetup", parameters: [:])
+    }
+
+    /// Which of this catalog's notifications a response is to, what the user did, and the parameters the notification was made with. Nil when the response is to another catalog's notification or one without this catalog's `userInfo`, when its category is not the notification's, or when it reports an action the category does not have (a dismissal without `customDismissAction`): another router may take it.
+    static func notificationResponse(_ action: NotificationResponseAction, categoryIdentifier: Swift.String, userInfo: [Swift.AnyHashable: Any]) -> NotificationResponse? {
+        guard let record = AlertlintNotificationUserInfo.record(in: userInfo, catalog: "PhotoNotifications") else { return nil }
+        switch record.notification {
+        case "newComment":
+            guard categoryIdentifier == "SHARED_ALBUM_COMMENT",
+                  let parameter1 = AlertlintNotificationUserInfo.string(record.parameters, "person"),
+                  let parameter2 = AlertlintNotificationUserInfo.string(record.parameters, "album") else { return nil }
+            let choice: NewCommentNotificationAction
+            switch action {
+            case .open: choice = .open
+            case .dismiss: choice = .dismiss
+            case .action("reply", let text): choice = .reply(text: text ?? "")
+            case .action("like", _): choice = .like
+            default: return nil
+            }
+            return .newComment(choice, person: parameter1, album: parameter2)
+        case "photosAdded":
+            guard categoryIdentifier == "PHOTOS_ADDED",
+                  let parameter1 = AlertlintNotificationUserInfo.string(record.parameters, "person"),
+                  let parameter2 = AlertlintNotificationUserInfo.string(record.parameters, "album"),
+                  let parameter3 = AlertlintNotificationUserInfo.int(record.parameters, "count") else { return nil }
+            let choice: PhotosAddedNotificationAction
+            switch action {
+            case .open: choice = .open
+            case .action("showAlbum", _): choice = .showAlbum
+            default: return nil
+            }
+            return .photosAdded(choice, person: parameter1, album: parameter2, count: parameter3)
+        case "memoryReady":
+            guard categoryIdentifier == "",
+                  let parameter1 = AlertlintNotificationUserInfo.string(record.parameters, "memory") else { return nil }
+            let choice: MemoryReadyNotificationAction
+            switch action {
+            case .open: choice = .open
+            default: return nil
+            }
+            return .memoryReady(choice, memory: parameter1)
+        case "finishSetup":
+            guard categoryIdentifier == "" else { return nil }
+            let choice: FinishSetupNotificationAction
+            switch action {
+            case .open: choice = .open
+            default: return nil
+            }
+            return .finishSetup(choice)
+        default:
+            return nil
+        }
+    }
+}
+
+#if canImport(UserNotifications) && !os(tvOS)
+>>>>>>> notif
 import UserNotifications
 
+@available(iOS 15.0, macOS 12.0, macCatalyst 15.0, watchOS 8.0, visionOS 1.0, *)
 extension PhotoNotifications {
-    /// The categories to register at launch, with `UNUserNotificationCenter.current().setNotificationCategories(_:)`.
+    /// This catalog's categories alone. `setNotificationCategories(_:)` replaces every category registered before: register all catalogs' at once: `AlertlintNotificationCategories.register(PhotoNotifications.notificationCategories(), …)`.
     static func userNotificationCategories(in localization: AlertLocalization = Self.defaultLocalization) -> Swift.Set<UserNotifications.UNNotificationCategory> {
         Swift.Set(Self.notificationCategories(in: localization).map(AlertlintUserNotifications.category))
     }
 
-    /// The content of 'newComment'.
+    /// The content of 'newComment', carrying the `userInfo` that `route(_:to:)` reads.
+    /// - Parameters:
+    ///   - person: `{person}` in its texts.
+    ///   - album: `{album}` in its texts.
+    ///   - localization: where its texts are looked up.
     static func newCommentContent(person: Swift.String, album: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNMutableNotificationContent {
-        AlertlintUserNotifications.content(Self.newComment(person: person, album: album, in: localization))
+        AlertlintUserNotifications.content(Self.newComment(person: person, album: album, in: localization), userInfo: Self.newCommentUserInfo(person: person, album: album))
     }
 
-    /// A request that delivers 'newComment' at once.
+    /// A request that delivers 'newComment' at once, under `identifier`.
+    /// - Parameters:
+    ///   - person: `{person}` in its texts.
+    ///   - album: `{album}` in its texts.
+    ///   - localization: where its texts are looked up.
     static func newCommentRequest(identifier: Swift.String, person: Swift.String, album: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNNotificationRequest {
-        AlertlintUserNotifications.request(identifier: identifier, Self.newComment(person: person, album: album, in: localization))
+        AlertlintUserNotifications.request(identifier: identifier, Self.newComment(person: person, album: album, in: localization), userInfo: Self.newCommentUserInfo(person: person, album: album))
     }
 
-    /// The content of 'photosAdded'.
+    /// The content of 'photosAdded', carrying the `userInfo` that `route(_:to:)` reads.
+    /// - Parameters:
+    ///   - person: `{person}` in its texts.
+    ///   - album: `{album}` in its texts.
+    ///   - count: `{count}` in its texts.
+    ///   - localization: where its texts are looked up.
     static func photosAddedContent(person: Swift.String, album: Swift.String, count: Swift.Int, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNMutableNotificationContent {
-        AlertlintUserNotifications.content(Self.photosAdded(person: person, album: album, count: count, in: localization))
+        AlertlintUserNotifications.content(Self.photosAdded(person: person, album: album, count: count, in: localization), userInfo: Self.photosAddedUserInfo(person: person, album: album, count: count))
     }
 
-    /// A request that delivers 'photosAdded' at once.
+    /// A request that delivers 'photosAdded' at once, under `identifier`.
+    /// - Parameters:
+    ///   - person: `{person}` in its texts.
+    ///   - album: `{album}` in its texts.
+    ///   - count: `{count}` in its texts.
+    ///   - localization: where its texts are looked up.
     static func photosAddedRequest(identifier: Swift.String, person: Swift.String, album: Swift.String, count: Swift.Int, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNNotificationRequest {
-        AlertlintUserNotifications.request(identifier: identifier, Self.photosAdded(person: person, album: album, count: count, in: localization))
+        AlertlintUserNotifications.request(identifier: identifier, Self.photosAdded(person: person, album: album, count: count, in: localization), userInfo: Self.photosAddedUserInfo(person: person, album: album, count: count))
     }
 
-    /// The content of 'memoryReady'.
+    /// The content of 'memoryReady', carrying the `userInfo` that `route(_:to:)` reads.
+    /// - Parameters:
+    ///   - memory: `{memory}` in its texts.
+    ///   - localization: where its texts are looked up.
     static func memoryReadyContent(memory: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNMutableNotificationContent {
-        AlertlintUserNotifications.content(Self.memoryReady(memory: memory, in: localization))
+        AlertlintUserNotifications.content(Self.memoryReady(memory: memory, in: localization), userInfo: Self.memoryReadyUserInfo(memory: memory))
     }
 
-    /// A request that delivers 'memoryReady' with its declared trigger.
+    /// A request that delivers 'memoryReady' with its declared trigger, under `identifier`.
+    /// - Parameters:
+    ///   - memory: `{memory}` in its texts.
+    ///   - localization: where its texts are looked up.
     static func memoryReadyRequest(identifier: Swift.String, memory: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNNotificationRequest {
-        AlertlintUserNotifications.request(identifier: identifier, Self.memoryReady(memory: memory, in: localization))
+        AlertlintUserNotifications.request(identifier: identifier, Self.memoryReady(memory: memory, in: localization), userInfo: Self.memoryReadyUserInfo(memory: memory))
     }
 
-    /// The content of 'finishSetup'.
+    /// The content of 'finishSetup', carrying the `userInfo` that `route(_:to:)` reads.
     static func finishSetupContent(in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNMutableNotificationContent {
-        AlertlintUserNotifications.content(Self.finishSetup(in: localization))
+        AlertlintUserNotifications.content(Self.finishSetup(in: localization), userInfo: Self.finishSetupUserInfo())
     }
 
-    /// A request that delivers 'finishSetup' with its declared trigger.
+    /// A request that delivers 'finishSetup' with its declared trigger, under `identifier`.
     static func finishSetupRequest(identifier: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> UserNotifications.UNNotificationRequest {
-        AlertlintUserNotifications.request(identifier: identifier, Self.finishSetup(in: localization))
+        AlertlintUserNotifications.request(identifier: identifier, Self.finishSetup(in: localization), userInfo: Self.finishSetupUserInfo())
     }
 
-    /// The identifiers of this catalog's notification actions, as `UNNotificationResponse.actionIdentifier` reports them.
-    enum NotificationActionID: Swift.String, Swift.Sendable, Swift.CaseIterable {
-        case reply = "reply"
-        case like = "like"
-        case showAlbum = "showAlbum"
-    }
-
-    /// What to do for each response; the text an action's text input received is passed on.
+    /// What to do with each of this catalog's notifications: a handler gets what the user did, the notification's parameters and the response.
     struct NotificationResponseHandlers {
-        var onOpen: (() -> Swift.Void)?
-        var onDismiss: (() -> Swift.Void)?
-        var onReply: ((_ text: Swift.String) -> Swift.Void)?
-        var onLike: (() -> Swift.Void)?
-        var onShowAlbum: (() -> Swift.Void)?
+        /// The notification 'newComment'.
+        var newComment: ((_ action: NewCommentNotificationAction, _ person: Swift.String, _ album: Swift.String, _ response: UserNotifications.UNNotificationResponse) -> Swift.Void)?
+        /// The notification 'photosAdded'.
+        var photosAdded: ((_ action: PhotosAddedNotificationAction, _ person: Swift.String, _ album: Swift.String, _ count: Swift.Int, _ response: UserNotifications.UNNotificationResponse) -> Swift.Void)?
+        /// The notification 'memoryReady'.
+        var memoryReady: ((_ action: MemoryReadyNotificationAction, _ memory: Swift.String, _ response: UserNotifications.UNNotificationResponse) -> Swift.Void)?
+        /// The notification 'finishSetup'.
+        var finishSetup: ((_ action: FinishSetupNotificationAction, _ response: UserNotifications.UNNotificationResponse) -> Swift.Void)?
 
-        init(onOpen: (() -> Swift.Void)? = nil, onDismiss: (() -> Swift.Void)? = nil, onReply: ((_ text: Swift.String) -> Swift.Void)? = nil, onLike: (() -> Swift.Void)? = nil, onShowAlbum: (() -> Swift.Void)? = nil) {
-            self.onOpen = onOpen
-            self.onDismiss = onDismiss
-            self.onReply = onReply
-            self.onLike = onLike
-            self.onShowAlbum = onShowAlbum
+        init(newComment: ((_ action: NewCommentNotificationAction, _ person: Swift.String, _ album: Swift.String, _ response: UserNotifications.UNNotificationResponse) -> Swift.Void)? = nil, photosAdded: ((_ action: PhotosAddedNotificationAction, _ person: Swift.String, _ album: Swift.String, _ count: Swift.Int, _ response: UserNotifications.UNNotificationResponse) -> Swift.Void)? = nil, memoryReady: ((_ action: MemoryReadyNotificationAction, _ memory: Swift.String, _ response: UserNotifications.UNNotificationResponse) -> Swift.Void)? = nil, finishSetup: ((_ action: FinishSetupNotificationAction, _ response: UserNotifications.UNNotificationResponse) -> Swift.Void)? = nil) {
+            self.newComment = newComment
+            self.photosAdded = photosAdded
+            self.memoryReady = memoryReady
+            self.finishSetup = finishSetup
         }
     }
 
-    /// Calls the handler of the action `response` reports; false when it names none of this catalog's actions.
+    /// Hands `response` to the handler of the notification it is to. False when the response is not to one of this catalog's notifications (see `notificationResponse(_:categoryIdentifier:userInfo:)`) or that notification has no handler, so the next catalog's router can try it: `PhotoNotifications.route(response, to: …) || OtherCatalog.route(response, to: …)`.
     @discardableResult
     static func route(_ response: UserNotifications.UNNotificationResponse, to handlers: NotificationResponseHandlers) -> Swift.Bool {
-        switch response.actionIdentifier {
-        case UserNotifications.UNNotificationDefaultActionIdentifier: handlers.onOpen?()
-        case UserNotifications.UNNotificationDismissActionIdentifier: handlers.onDismiss?()
-        case Self.NotificationActionID.reply.rawValue:
-            handlers.onReply?((response as? UserNotifications.UNTextInputNotificationResponse)?.userText ?? "")
-        case Self.NotificationActionID.like.rawValue: handlers.onLike?()
-        case Self.NotificationActionID.showAlbum.rawValue: handlers.onShowAlbum?()
-        default: return false
+        let content = response.notification.request.content
+        let decoded = Self.notificationResponse(NotificationResponseAction(response), categoryIdentifier: content.categoryIdentifier, userInfo: content.userInfo)
+        switch decoded {
+        case let .newComment(action, parameter1, parameter2)?:
+            guard let handler = handlers.newComment else { return false }
+            handler(action, parameter1, parameter2, response)
+        case let .photosAdded(action, parameter1, parameter2, parameter3)?:
+            guard let handler = handlers.photosAdded else { return false }
+            handler(action, parameter1, parameter2, parameter3, response)
+        case let .memoryReady(action, parameter1)?:
+            guard let handler = handlers.memoryReady else { return false }
+            handler(action, parameter1, response)
+        case let .finishSetup(action)?:
+            guard let handler = handlers.finishSetup else { return false }
+            handler(action, response)
+        case nil:
+            return false
         }
         return true
     }
