@@ -21,42 +21,58 @@ import Testing
         return try #require(SpecParser.parse(SourceFile(path: "hostile.alerts.yaml", bytes: Array(try Data(contentsOf: url)))).catalog)
     }
 
-    /// How an app applies the generated modifiers: an alert with parameters, one with text
-    /// fields bound to state (one secure), a confirmation dialog with a destructive button,
-    /// and a determinate and an indeterminate progress overlay.
-    static let usage = """
+    /// How an app applies the generated modifiers: `View` methods for an alert with
+    /// parameters (from a Bool and from a presented item), one with text fields bound to state
+    /// (one secure), a confirmation dialog in a forced language, a determinate overlay bound to
+    /// a fraction and one bound to a `Foundation.Progress`, an indeterminate one, the modifier
+    /// types applied with `.modifier(_:)` as before, and the environment's locale set by the app.
+    static let usage = #"""
         import SwiftUI
+
+        struct Photo: Identifiable {
+            var id: Int
+            var fileName: String
+        }
 
         struct LibraryView: View {
             @State private var isDeleting = false
+            @State private var photoToDelete: Photo?
             @State private var isSigningIn = false
             @State private var showsOptions = false
             @State private var isExporting = false
+            @State private var isImporting = false
             @State private var isWaiting = false
             @State private var exported: Double? = 0.25
             @State private var username = ""
             @State private var password = ""
             @State private var log: [String] = []
+            let importProgress = Progress(totalUnitCount: 10)
 
             var body: some View {
                 Text("Library")
-                    .modifier(PhotoLibrary.DeletePhotoAlert(isPresented: $isDeleting, name: "Beach.jpg", onDelete: { log.append("deleted") }))
-                    .modifier(Account.SignInAlert(
+                    .photoLibraryDeletePhotoAlert(isPresented: $isDeleting, name: "Beach.jpg", onDelete: { log.append("deleted") })
+                    .photoLibraryDeletePhotoAlert(item: $photoToDelete, name: \.fileName, onDelete: { photo in log.append("deleted \(photo.id)") })
+                    .accountSignInAlert(
                         isPresented: $isSigningIn,
                         username: $username,
                         password: $password,
-                        onSignIn: { log.append("\\(username) \\(password.count)") }
-                    ))
-                    .modifier(PhotoLibrary.PhotoOptionsDialog(
+                        onSignIn: { log.append("\(username) \(password.count)") }
+                    )
+                    .photoLibraryPhotoOptionsDialog(
                         isPresented: $showsOptions,
                         onDelete: { log.append("delete") }, onShare: {}, onAddToAlbum: {}, onDuplicate: {}, onHide: {},
                         in: AlertLocalization(bundle: .main, language: "de")
-                    ))
-                    .modifier(PhotoLibrary.exportingPhotosOverlay(isPresented: $isExporting, progress: exported, onCancel: { isExporting = false }))
-                    .modifier(Account.signingInOverlay(isPresented: $isWaiting, onCancel: {}))
+                    )
+                    .photoLibraryExportingPhotosOverlay(isPresented: $isExporting, progress: exported, onCancel: { isExporting = false })
+                    .photoLibraryExportingPhotosOverlay(isPresented: $isImporting, progress: importProgress)
+                    .accountSigningInOverlay(isPresented: $isWaiting, onCancel: {})
+                    .modifier(PhotoLibrary.DeletePhotosAlert(isPresented: $isDeleting, count: 3, onDelete: {}))
+                    .modifier(PhotoLibrary.exportingPhotosOverlay(isPresented: $isExporting, progress: 0.5, onCancel: {}))
+                    .modifier(AlertlintProgressOverlay(PhotoLibrary.exportingPhotos(), isPresented: $isExporting, progress: importProgress))
+                    .environment(\.locale, Locale(identifier: "de_CH"))
             }
         }
-        """
+        """#
 
     @Test func generatedSwiftUICodeTypeChecks() throws {
         var files = try Self.generatedSources()

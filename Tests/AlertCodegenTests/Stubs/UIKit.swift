@@ -695,3 +695,23 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
     open var textFields: [UITextField]? { fatalError() }
 }
+
+// MARK: - Accessibility notifications (added for the SwiftUI progress overlay's announcement)
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility (the Swift namespace of
+/// UIKit's accessibility functions; UNCONFIRMED: declared as a struct here).
+/// `@MainActor static func post(notification: UIAccessibility.Notification, argument: Any?)`
+/// (https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)).
+public struct UIAccessibility {
+    /// `struct Notification`; `nonisolated static let screenChanged: UIAccessibility.Notification`
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged).
+    public struct Notification: Hashable, RawRepresentable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let screenChanged = Notification(rawValue: 1000)
+        public static let layoutChanged = Notification(rawValue: 1001)
+        public static let announcement = Notification(rawValue: 1008)
+    }
+
+    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+}
