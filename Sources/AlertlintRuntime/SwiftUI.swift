@@ -212,7 +212,7 @@ public struct AlertlintProgressOverlay: SwiftUI.ViewModifier {
             .accessibilityHidden(presented)
             .overlay {
                 if presented {
-                    AlertlintProgressCard(
+                    Card(
                         content: makeContent(AlertlintSwiftUILocalization.resolve(localization, base: base, locale: locale)),
                         fraction: fraction,
                         progress: progress,
@@ -225,86 +225,88 @@ public struct AlertlintProgressOverlay: SwiftUI.ViewModifier {
     }
 }
 
-/// The overlay's dimmed backdrop and card. A new card appears with each presentation, so
-/// its cancel state starts fresh.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@MainActor
-struct AlertlintProgressCard: SwiftUI.View {
-    let content: ProgressContent
-    let fraction: Swift.Double?
-    let progress: Foundation.Progress?
-    let onCancel: (@MainActor () -> Swift.Void)?
-    @SwiftUI.State private var cancellation = AlertlintCancelOnce()
-    @SwiftUI.Environment(\.dynamicTypeSize) private var dynamicTypeSize
+extension AlertlintProgressOverlay {
+    /// The overlay's dimmed backdrop and card. A new card appears with each presentation, so
+    /// its cancel state starts fresh.
+    @MainActor
+    struct Card: SwiftUI.View {
+        let content: ProgressContent
+        let fraction: Swift.Double?
+        let progress: Foundation.Progress?
+        let onCancel: (@MainActor () -> Swift.Void)?
+        @SwiftUI.State private var cancellation = AlertlintCancelOnce()
+        @SwiftUI.Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
-    var body: some SwiftUI.View {
-        SwiftUI.ZStack {
-            SwiftUI.Color.black.opacity(0.4)
-                .ignoresSafeArea()
-                .accessibilityHidden(true)
-            if dynamicTypeSize.isAccessibilitySize {
-                SwiftUI.ScrollView { card.padding(16) }
+        var body: some SwiftUI.View {
+            SwiftUI.ZStack {
+                SwiftUI.Color.black.opacity(0.4)
+                    .ignoresSafeArea()
+                    .accessibilityHidden(true)
+                if dynamicTypeSize.isAccessibilitySize {
+                    SwiftUI.ScrollView { card.padding(16) }
+                } else {
+                    card.padding(24)
+                }
+            }
+            .accessibilityElement(children: .contain)
+            .accessibilityAddTraits(.isModal)
+            .onAppear { AlertlintSwiftUI.announceScreenChange() }
+        }
+
+        private var card: some SwiftUI.View {
+            Self.cardBackground(
+                SwiftUI.VStack(spacing: 16) {
+                    indicator
+                    if let title = content.title {
+                        SwiftUI.Text(verbatim: title)
+                            .font(.headline)
+                            .multilineTextAlignment(.center)
+                            .fixedSize(horizontal: false, vertical: true)
+                            .accessibilityAddTraits(.isHeader)
+                    }
+                    if let message = content.message {
+                        SwiftUI.Text(verbatim: message)
+                            .font(.subheadline)
+                            .multilineTextAlignment(.center)
+                            .fixedSize(horizontal: false, vertical: true)
+                    }
+                    if let cancelTitle = content.cancelTitle, onCancel != nil || progress != nil {
+                        SwiftUI.Button(cancelTitle, role: .cancel, action: cancel)
+                            .disabled(cancellation.isCanceled)
+                    }
+                }
+                .padding(24)
+                .frame(maxWidth: 360)
+            )
+        }
+
+        @SwiftUI.ViewBuilder
+        private var indicator: some SwiftUI.View {
+            if !content.isDeterminate {
+                SwiftUI.ProgressView()
+            } else if let progress {
+                // Observes `fractionCompleted` itself.
+                SwiftUI.ProgressView(progress)
             } else {
-                card.padding(24)
+                SwiftUI.ProgressView(value: fraction, total: 1.0)
             }
         }
-        .accessibilityElement(children: .contain)
-        .accessibilityAddTraits(.isModal)
-        .onAppear { AlertlintSwiftUI.announceScreenChange() }
-    }
 
-    private var card: some SwiftUI.View {
-        Self.cardBackground(
-            SwiftUI.VStack(spacing: 16) {
-                indicator
-                if let title = content.title {
-                    SwiftUI.Text(verbatim: title)
-                        .font(.headline)
-                        .multilineTextAlignment(.center)
-                        .fixedSize(horizontal: false, vertical: true)
-                        .accessibilityAddTraits(.isHeader)
-                }
-                if let message = content.message {
-                    SwiftUI.Text(verbatim: message)
-                        .font(.subheadline)
-                        .multilineTextAlignment(.center)
-                        .fixedSize(horizontal: false, vertical: true)
-                }
-                if let cancelTitle = content.cancelTitle, onCancel != nil || progress != nil {
-                    SwiftUI.Button(cancelTitle, role: .cancel, action: cancel)
-                        .disabled(cancellation.isCanceled)
-                }
-            }
-            .padding(24)
-            .frame(maxWidth: 360)
-        )
-    }
-
-    @SwiftUI.ViewBuilder
-    private var indicator: some SwiftUI.View {
-        if !content.isDeterminate {
-            SwiftUI.ProgressView()
-        } else if let progress {
-            // Observes `fractionCompleted` itself.
-            SwiftUI.ProgressView(progress)
-        } else {
-            SwiftUI.ProgressView(value: fraction, total: 1.0)
+        private func cancel() {
+            guard cancellation.cancel() else { return }
+            if let progress, progress.isCancellable { progress.cancel() }
+            onCancel?()
         }
-    }
 
-    private func cancel() {
-        guard cancellation.cancel() else { return }
-        if let progress, progress.isCancellable { progress.cancel() }
-        onCancel?()
-    }
-
-    /// A material card; watchOS has materials from watchOS 10 only, and gets an opaque one.
-    private static func cardBackground<Card: SwiftUI.View>(_ card: Card) -> some SwiftUI.View {
-        #if os(watchOS)
-        return card.background(SwiftUI.Color.black, in: SwiftUI.RoundedRectangle(cornerRadius: 16, style: .continuous))
-        #else
-        return card.background(.regularMaterial, in: SwiftUI.RoundedRectangle(cornerRadius: 16, style: .continuous))
-        #endif
+        /// A material card; watchOS has materials from watchOS 10 only, and gets an opaque one.
+        private static func cardBackground<Card: SwiftUI.View>(_ card: Card) -> some SwiftUI.View {
+            #if os(watchOS)
+            return card.background(SwiftUI.Color.black, in: SwiftUI.RoundedRectangle(cornerRadius: 16, style: .continuous))
+            #else
+            return card.background(.regularMaterial, in: SwiftUI.RoundedRectangle(cornerRadius: 16, style: .continuous))
+            #endif
+        }
     }
 }
 #endif

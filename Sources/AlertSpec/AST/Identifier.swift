@@ -29,8 +29,9 @@ public enum Identifier {
         reserved["MainActor"] = "the global actor generated UI code is isolated to"
         for type in [
             "AlertActionContent", "AlertContent", "AlertLocalization", "AlertPopoverSource", "AlertTextFieldContent",
-            "AlertlintAPNs", "AlertlintArgument", "AlertlintBroadcasts", "AlertlintObserverRemoval", "AlertlintProgressOverlay", "AlertlintProgressViewController",
-            "AlertlintSwiftUI", "AlertlintText", "AlertlintUIKit", "AlertlintUserNotifications",
+            "AlertlintAPNs", "AlertlintArgument", "AlertlintBroadcasts", "AlertlintCancelOnce", "AlertlintObserverRemoval",
+            "AlertlintProgressOverlay", "AlertlintProgressViewController", "AlertlintSwiftUI", "AlertlintSwiftUILocalization",
+            "AlertlintText", "AlertlintUIKit", "AlertlintUserNotifications",
             "NotificationActionSpec", "NotificationCategorySpec", "NotificationContentSpec", "ProgressContent",
         ] {
             reserved[type] = "a type alertlint's generated runtime declares"
