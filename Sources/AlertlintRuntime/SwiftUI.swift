@@ -51,6 +51,9 @@ struct AlertlintCancelOnce: Swift.Sendable, Swift.Hashable {
 
 #if canImport(SwiftUI)
 import SwiftUI
+#if canImport(Accessibility)
+import Accessibility
+#endif
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 #endif
@@ -141,7 +144,12 @@ extension Swift.Optional {
     @MainActor
     static func announceScreenChange() {
         if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+            // The type is the Accessibility framework's; the test stubs declare it in SwiftUI.
+            #if canImport(Accessibility)
+            Accessibility.AccessibilityNotification.ScreenChanged(nil).post()
+            #else
             SwiftUI.AccessibilityNotification.ScreenChanged(nil).post()
+            #endif
         } else {
             #if canImport(UIKit) && !os(watchOS)
             UIKit.UIAccessibility.post(notification: .screenChanged, argument: nil)
