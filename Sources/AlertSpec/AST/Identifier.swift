@@ -30,11 +30,12 @@ public enum Identifier {
         for type in [
             "AlertActionContent", "AlertContent", "AlertLocalization", "AlertPopoverSource", "AlertResponse",
             "AlertTextFieldContent", "AlertlintAPNs", "AlertlintAppBadge", "AlertlintArgument", "AlertlintBroadcasts",
-            "AlertlintIconBadgeNumber", "AlertlintNotificationCategories", "AlertlintNotificationUserInfo",
-            "AlertlintObserverRemoval", "AlertlintOnce", "AlertlintPresenter", "AlertlintProgressOverlay",
-            "AlertlintProgressViewController", "AlertlintReportOnce", "AlertlintSwiftUI", "AlertlintText",
-            "AlertlintUIKit", "AlertlintUIKitLogic", "AlertlintUserNotifications", "NotificationActionSpec",
-            "NotificationCategorySpec", "NotificationContentSpec", "NotificationResponseAction", "ProgressContent",
+            "AlertlintCancelOnce", "AlertlintIconBadgeNumber", "AlertlintNotificationCategories",
+            "AlertlintNotificationUserInfo", "AlertlintObserverRemoval", "AlertlintOnce", "AlertlintPresenter",
+            "AlertlintProgressOverlay", "AlertlintProgressViewController", "AlertlintReportOnce", "AlertlintSwiftUI",
+            "AlertlintSwiftUILocalization", "AlertlintText", "AlertlintUIKit", "AlertlintUIKitLogic",
+            "AlertlintUserNotifications", "NotificationActionSpec", "NotificationCategorySpec",
+            "NotificationContentSpec", "NotificationResponseAction", "ProgressContent",
         ] {
             reserved[type] = "a type alertlint's generated runtime declares"
         }

@@ -507,3 +507,274 @@ extension View {
     /// UNCONFIRMED: `nonisolated func padding(_ length: CGFloat? = nil) -> some View` (edge-set form left out).
     public nonisolated func padding(_ length: CGFloat? = nil) -> some View { EmptyView() }
 }
+
+// MARK: - Environment
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues (iOS 13)
+/// `struct EnvironmentValues`; `var locale: Locale { get set }`
+/// (https://developer.apple.com/documentation/swiftui/environmentvalues/locale, iOS 13);
+/// `var dynamicTypeSize: DynamicTypeSize { get set }` (iOS 15).
+public struct EnvironmentValues {
+    public init() {}
+    public var locale: Locale { get { fatalError() } set {} }
+    public var dynamicTypeSize: DynamicTypeSize { get { fatalError() } set {} }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environment
+/// `@frozen @propertyWrapper struct Environment<Value> : DynamicProperty`;
+/// `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`; `var wrappedValue: Value { get }`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/dynamictypesize (iOS 15)
+/// `enum DynamicTypeSize`; `var isAccessibilitySize: Bool { get }`.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+// MARK: - Colors, shapes and materials
+
+/// https://developer.apple.com/documentation/swiftui/shapestyle
+/// `protocol ShapeStyle : Sendable` (its requirements are left out).
+public protocol ShapeStyle: Sendable {}
+
+/// https://developer.apple.com/documentation/swiftui/color
+/// `@frozen struct Color`: a View and a ShapeStyle; `static let black: Color`;
+/// `func opacity(_ opacity: Double) -> Color`.
+public nonisolated struct Color: View, ShapeStyle, Hashable {
+    private let name: String
+    public static let black = Color(name: "black")
+    public static let white = Color(name: "white")
+    public static let clear = Color(name: "clear")
+    public func opacity(_ opacity: Double) -> Color { self }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/material (iOS 15, macOS 12, tvOS 15,
+/// watchOS 8 for the type; `regular` and the other materials watchOS 10,
+/// https://developer.apple.com/documentation/swiftui/material/regular).
+public struct Material: ShapeStyle {
+    private let name: String
+    public static let regular = Material(name: "regular")
+    public static let thick = Material(name: "thick")
+}
+
+extension ShapeStyle where Self == Material {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/regularmaterial (iOS 15)
+    public static var regularMaterial: Material { .regular }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/thickmaterial (iOS 15)
+    public static var thickMaterial: Material { .thick }
+}
+
+/// https://developer.apple.com/documentation/swiftui/shape
+/// `protocol Shape : Sendable, Animatable, View`; `path(in:)` and `Animatable` are left out.
+public protocol Shape: Sendable, View {}
+
+/// https://developer.apple.com/documentation/swiftui/roundedcornerstyle
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular
+    case continuous
+}
+
+/// https://developer.apple.com/documentation/swiftui/roundedrectangle
+/// `init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)` (the default was
+/// `.circular` before iOS 17; generated code passes the style).
+public nonisolated struct RoundedRectangle: Shape {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/fillstyle
+/// `init(eoFill: Bool = false, antialiased: Bool = true)`.
+public struct FillStyle: Equatable, Sendable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+// MARK: - Text styling, layout, scrolling
+
+/// https://developer.apple.com/documentation/swiftui/font
+/// `static let headline`, `subheadline`, `body`, `footnote`: text styles that follow Dynamic Type.
+public struct Font: Hashable, Sendable {
+    private let style: String
+    public static let headline = Font(style: "headline")
+    public static let subheadline = Font(style: "subheadline")
+    public static let body = Font(style: "body")
+    public static let footnote = Font(style: "footnote")
+}
+
+/// https://developer.apple.com/documentation/swiftui/textalignment
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading
+    case center
+    case trailing
+}
+
+/// https://developer.apple.com/documentation/swiftui/axis
+public enum Axis: Int8, Hashable, CaseIterable, Sendable {
+    case horizontal
+    case vertical
+
+    /// https://developer.apple.com/documentation/swiftui/axis/set
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/edge
+public enum Edge: Int8, Hashable, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// https://developer.apple.com/documentation/swiftui/edge/set
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/safearearegions (iOS 14)
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollview
+/// `init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)`.
+public nonisolated struct ScrollView<Content>: View where Content: View {
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+// MARK: - Keyboard shortcuts (iOS 14, macOS 11, visionOS; not tvOS or watchOS)
+
+/// https://developer.apple.com/documentation/swiftui/keyboardshortcut
+/// `static let defaultAction: KeyboardShortcut` (Return), `static let cancelAction` (Escape).
+public struct KeyboardShortcut: Hashable, Sendable {
+    private let name: String
+    public static let defaultAction = KeyboardShortcut(name: "defaultAction")
+    public static let cancelAction = KeyboardShortcut(name: "cancelAction")
+}
+
+// MARK: - Animation and transitions
+
+/// https://developer.apple.com/documentation/swiftui/animation
+public struct Animation: Equatable, Sendable {
+    private let name: String
+    public static let `default` = Animation(name: "default")
+    public static func easeInOut(duration: TimeInterval) -> Animation { Animation(name: "easeInOut") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/anytransition
+/// `static let opacity: AnyTransition` — a cross-dissolve.
+public struct AnyTransition: Sendable {
+    private let name: String
+    public static let opacity = AnyTransition(name: "opacity")
+}
+
+// MARK: - Accessibility
+
+/// https://developer.apple.com/documentation/swiftui/accessibilitytraits
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+    private var bits: UInt64
+    public init() { bits = 0 }
+    private init(bits: UInt64) { self.bits = bits }
+    public static let isButton = AccessibilityTraits(bits: 1)
+    public static let isHeader = AccessibilityTraits(bits: 2)
+    public static let isModal = AccessibilityTraits(bits: 4)
+    public static let updatesFrequently = AccessibilityTraits(bits: 8)
+    public func contains(_ member: AccessibilityTraits) -> Bool { bits & member.bits == member.bits }
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(bits: bits | other.bits) }
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(bits: bits & other.bits) }
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(bits: bits ^ other.bits) }
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { fatalError() }
+    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    public mutating func formUnion(_ other: AccessibilityTraits) { bits |= other.bits }
+    public mutating func formIntersection(_ other: AccessibilityTraits) { bits &= other.bits }
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { bits ^= other.bits }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
+/// `static let ignore`, `static let contain`, `static let combine`.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    private let name: String
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
+public struct AccessibilityAttachmentModifier: ViewModifier {
+    public typealias Body = Never
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/accessibility/accessibilitynotification
+/// (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1). Declared in the Accessibility
+/// framework, which SwiftUI re-exports; the harness builds no Accessibility module, so the
+/// declaration lives here. `struct ScreenChanged` with `init(_ element: Any? = nil)`
+/// (https://developer.apple.com/documentation/accessibility/accessibilitynotification/screenchanged)
+/// and `func post()` (from the notifications protocol; UNCONFIRMED: its isolation).
+public enum AccessibilityNotification {
+    public struct ScreenChanged {
+        public init(_ element: Any? = nil) {}
+        public func post() {}
+    }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    /// `nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`.
+    public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { EmptyView() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:)-8liec (iOS 14)
+    public nonisolated func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { EmptyView() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+    public nonisolated func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:) (iOS 14)
+    public nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:) (iOS 14)
+    public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { EmptyView() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    /// `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`.
+    public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:) (iOS 14)
+    public nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { EmptyView() }
+    /// https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
+    public nonisolated func fixedSize(horizontal: Bool, vertical: Bool) -> some View { EmptyView() }
+    /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+    public nonisolated func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { EmptyView() }
+    /// https://developer.apple.com/documentation/swiftui/view/multilinetextalignment(_:)
+    public nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View { EmptyView() }
+    /// https://developer.apple.com/documentation/swiftui/view/font(_:)
+    public nonisolated func font(_ font: Font?) -> some View { EmptyView() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:) (iOS 15)
+    public nonisolated func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: Shape { EmptyView() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/transition(_:)-5h5h0
+    public nonisolated func transition(_ t: AnyTransition) -> some View { EmptyView() }
+    /// https://developer.apple.com/documentation/swiftui/view/animation(_:value:)
+    public nonisolated func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { EmptyView() }
+}

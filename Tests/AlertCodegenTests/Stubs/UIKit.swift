@@ -795,6 +795,10 @@ public enum UIModalTransitionStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
     /// `var connectedScenes: Set<UIScene> { get }` (iOS 13, tvOS 13).
     open var connectedScenes: Set<UIScene> { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber
+    /// iOS 2.0–17.0 (deprecated in iOS 17: `UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)`);
+    /// the notification runtime's iOS 15 badge fallback.
+    open var applicationIconBadgeNumber: Int { get { fatalError() } set {} }
 }
 
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller
@@ -876,15 +880,3 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
     open var textFields: [UITextField]? { fatalError() }
 }
 
-// MARK: - Application (the app badge before iOS 16)
-
-/// https://developer.apple.com/documentation/uikit/uiapplication
-/// `@MainActor class UIApplication : UIResponder`. Only what the notification runtime's iOS 15
-/// badge fallback uses.
-@MainActor open class UIApplication: UIResponder {
-    /// https://developer.apple.com/documentation/uikit/uiapplication/shared
-    open class var shared: UIApplication { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber
-    /// iOS 2.0–17.0 (deprecated in iOS 17: `UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)`).
-    open var applicationIconBadgeNumber: Int { get { fatalError() } set {} }
-}

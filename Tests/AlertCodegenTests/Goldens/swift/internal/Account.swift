@@ -404,8 +404,11 @@ extension Account {
     /// This catalog, for the modifiers nested in it.
     typealias AlertlintCatalog = Self
 
-    /// Presents “Sign In” as an alert while `isPresented` is true; each closure runs when its button is chosen.
-    /// The text fields edit the bindings (`username`, `password`); read them in the handlers.
+    /// Presents the alert 'signIn' with `.alert` while `isPresented` is true.
+    ///
+    /// Title of the sign-in alert shown before the first backup.
+    ///
+    /// Apply it with `.accountSignInAlert(isPresented:…)`, or `(item:…)` to take the parameters from a presented value.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @MainActor
     struct SignInAlert: SwiftUI.ViewModifier {
@@ -414,9 +417,17 @@ extension Account {
         private let password: SwiftUI.Binding<Swift.String>
         private let onCancel: @MainActor () -> Swift.Void
         private let onSignIn: @MainActor () -> Swift.Void
-        private let localization: AlertLocalization
+        private let localization: AlertLocalization?
+        @SwiftUI.Environment(\.locale) private var locale
 
-        init(isPresented: SwiftUI.Binding<Swift.Bool>, username: SwiftUI.Binding<Swift.String>, password: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignIn: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
+        /// - Parameters:
+        ///   - isPresented: Shows the alert; SwiftUI sets it to false when a button is chosen.
+        ///   - username: The text of the field `username`; read it in the handlers.
+        ///   - password: The text of the secure field `password`; read it in the handlers.
+        ///   - onCancel: Runs when the `cancel` button is chosen (by default nothing).
+        ///   - onSignIn: Runs when the `signIn` button is chosen.
+        ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+        init(isPresented: SwiftUI.Binding<Swift.Bool>, username: SwiftUI.Binding<Swift.String>, password: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignIn: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) {
             self.isPresented = isPresented
             self.username = username
             self.password = password
@@ -426,20 +437,79 @@ extension Account {
         }
 
         func body(content: Self.Content) -> some SwiftUI.View {
-            let alertContent = AlertlintCatalog.signIn(in: self.localization)
-            return content.alert(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
-                AlertlintSwiftUI.field(alertContent.textFields[0], text: self.username)
-                AlertlintSwiftUI.field(alertContent.textFields[1], text: self.password)
-                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
-                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onSignIn)
+            // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+            let alertContent = self.isPresented.wrappedValue ? self.alertContent() : nil
+            return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.isPresented) {
+                if let alertContent {
+                    AlertlintSwiftUI.field(alertContent.textFields[0], text: self.username)
+                    AlertlintSwiftUI.field(alertContent.textFields[1], text: self.password)
+                    AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
+                    AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onSignIn)
+                }
             } message: {
-                SwiftUI.Text(verbatim: alertContent.message ?? "")
+                if let alertContent {
+                    SwiftUI.Text(verbatim: alertContent.message ?? "")
+                }
+            }
+        }
+
+        private func alertContent() -> AlertContent {
+            AlertlintCatalog.signIn(in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
+        }
+
+        /// `SignInAlert` for the value in `item`: the parameters are read from it and the handlers receive it.
+        struct Presenting<Item>: SwiftUI.ViewModifier {
+            private let item: SwiftUI.Binding<Item?>
+            private let username: SwiftUI.Binding<Swift.String>
+            private let password: SwiftUI.Binding<Swift.String>
+            private let onCancel: @MainActor (Item) -> Swift.Void
+            private let onSignIn: @MainActor (Item) -> Swift.Void
+            private let localization: AlertLocalization?
+            @SwiftUI.Environment(\.locale) private var locale
+
+            /// - Parameters:
+            ///   - item: Shows the alert while it holds a value; SwiftUI sets it to nil when a button is chosen.
+            ///   - username: The text of the field `username`; read it in the handlers.
+            ///   - password: The text of the secure field `password`; read it in the handlers.
+            ///   - onCancel: Runs when the `cancel` button is chosen, with the item (by default nothing).
+            ///   - onSignIn: Runs when the `signIn` button is chosen, with the item.
+            ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+            init(item: SwiftUI.Binding<Item?>, username: SwiftUI.Binding<Swift.String>, password: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onSignIn: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) {
+                self.item = item
+                self.username = username
+                self.password = password
+                self.onCancel = onCancel
+                self.onSignIn = onSignIn
+                self.localization = localization
+            }
+
+            func body(content: Self.Content) -> some SwiftUI.View {
+                // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+                let presented = self.item.wrappedValue
+                let alertContent = presented.map { self.alertContent(for: $0) }
+                return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.item.alertlintIsPresented, presenting: presented) { alertlintItem in
+                    if let alertContent {
+                        AlertlintSwiftUI.field(alertContent.textFields[0], text: self.username)
+                        AlertlintSwiftUI.field(alertContent.textFields[1], text: self.password)
+                        AlertlintSwiftUI.button(alertContent.actions[0], perform: { self.onCancel(alertlintItem) })
+                        AlertlintSwiftUI.button(alertContent.actions[1], perform: { self.onSignIn(alertlintItem) })
+                    }
+                } message: { _ in
+                    if let alertContent {
+                        SwiftUI.Text(verbatim: alertContent.message ?? "")
+                    }
+                }
+            }
+
+            private func alertContent(for alertlintItem: Item) -> AlertContent {
+                AlertlintCatalog.signIn(in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
             }
         }
     }
 
-    /// Presents “Enter Verification Code” as an alert while `isPresented` is true; each closure runs when its button is chosen.
-    /// The text fields edit the bindings (`code`); read them in the handlers.
+    /// Presents the alert 'enterCode' with `.alert` while `isPresented` is true.
+    ///
+    /// Apply it with `.accountEnterCodeAlert(isPresented:…)`, or `(item:…)` to take the parameters from a presented value.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @MainActor
     struct EnterCodeAlert: SwiftUI.ViewModifier {
@@ -448,9 +518,17 @@ extension Account {
         private let code: SwiftUI.Binding<Swift.String>
         private let onCancel: @MainActor () -> Swift.Void
         private let onVerify: @MainActor () -> Swift.Void
-        private let localization: AlertLocalization
+        private let localization: AlertLocalization?
+        @SwiftUI.Environment(\.locale) private var locale
 
-        init(isPresented: SwiftUI.Binding<Swift.Bool>, email: Swift.String, code: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onVerify: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
+        /// - Parameters:
+        ///   - isPresented: Shows the alert; SwiftUI sets it to false when a button is chosen.
+        ///   - email: Fills `{email}` in the texts.
+        ///   - code: The text of the field `code`; read it in the handlers.
+        ///   - onCancel: Runs when the `cancel` button is chosen (by default nothing).
+        ///   - onVerify: Runs when the `verify` button is chosen.
+        ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+        init(isPresented: SwiftUI.Binding<Swift.Bool>, email: Swift.String, code: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onVerify: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) {
             self.isPresented = isPresented
             self.email = email
             self.code = code
@@ -460,27 +538,92 @@ extension Account {
         }
 
         func body(content: Self.Content) -> some SwiftUI.View {
-            let alertContent = AlertlintCatalog.enterCode(email: self.email, in: self.localization)
-            return content.alert(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
-                AlertlintSwiftUI.field(alertContent.textFields[0], text: self.code)
-                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
-                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onVerify)
+            // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+            let alertContent = self.isPresented.wrappedValue ? self.alertContent() : nil
+            return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.isPresented) {
+                if let alertContent {
+                    AlertlintSwiftUI.field(alertContent.textFields[0], text: self.code)
+                    AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
+                    AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onVerify)
+                }
             } message: {
-                SwiftUI.Text(verbatim: alertContent.message ?? "")
+                if let alertContent {
+                    SwiftUI.Text(verbatim: alertContent.message ?? "")
+                }
+            }
+        }
+
+        private func alertContent() -> AlertContent {
+            AlertlintCatalog.enterCode(email: self.email, in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
+        }
+
+        /// `EnterCodeAlert` for the value in `item`: the parameters are read from it and the handlers receive it.
+        struct Presenting<Item>: SwiftUI.ViewModifier {
+            private let item: SwiftUI.Binding<Item?>
+            private let email: (Item) -> Swift.String
+            private let code: SwiftUI.Binding<Swift.String>
+            private let onCancel: @MainActor (Item) -> Swift.Void
+            private let onVerify: @MainActor (Item) -> Swift.Void
+            private let localization: AlertLocalization?
+            @SwiftUI.Environment(\.locale) private var locale
+
+            /// - Parameters:
+            ///   - item: Shows the alert while it holds a value; SwiftUI sets it to nil when a button is chosen.
+            ///   - email: Reads `{email}` from the item.
+            ///   - code: The text of the field `code`; read it in the handlers.
+            ///   - onCancel: Runs when the `cancel` button is chosen, with the item (by default nothing).
+            ///   - onVerify: Runs when the `verify` button is chosen, with the item.
+            ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+            init(item: SwiftUI.Binding<Item?>, email: @escaping (Item) -> Swift.String, code: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onVerify: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) {
+                self.item = item
+                self.email = email
+                self.code = code
+                self.onCancel = onCancel
+                self.onVerify = onVerify
+                self.localization = localization
+            }
+
+            func body(content: Self.Content) -> some SwiftUI.View {
+                // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+                let presented = self.item.wrappedValue
+                let alertContent = presented.map { self.alertContent(for: $0) }
+                return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.item.alertlintIsPresented, presenting: presented) { alertlintItem in
+                    if let alertContent {
+                        AlertlintSwiftUI.field(alertContent.textFields[0], text: self.code)
+                        AlertlintSwiftUI.button(alertContent.actions[0], perform: { self.onCancel(alertlintItem) })
+                        AlertlintSwiftUI.button(alertContent.actions[1], perform: { self.onVerify(alertlintItem) })
+                    }
+                } message: { _ in
+                    if let alertContent {
+                        SwiftUI.Text(verbatim: alertContent.message ?? "")
+                    }
+                }
+            }
+
+            private func alertContent(for alertlintItem: Item) -> AlertContent {
+                AlertlintCatalog.enterCode(email: self.email(alertlintItem), in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
             }
         }
     }
 
-    /// Presents “Sign Out?” as an alert while `isPresented` is true; each closure runs when its button is chosen.
+    /// Presents the alert 'signOut' with `.alert` while `isPresented` is true.
+    ///
+    /// Apply it with `.accountSignOutAlert(isPresented:…)`, or `(item:…)` to take the parameters from a presented value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
     struct SignOutAlert: SwiftUI.ViewModifier {
         private let isPresented: SwiftUI.Binding<Swift.Bool>
         private let onCancel: @MainActor () -> Swift.Void
         private let onSignOut: @MainActor () -> Swift.Void
-        private let localization: AlertLocalization
+        private let localization: AlertLocalization?
+        @SwiftUI.Environment(\.locale) private var locale
 
-        init(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignOut: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
+        /// - Parameters:
+        ///   - isPresented: Shows the alert; SwiftUI sets it to false when a button is chosen.
+        ///   - onCancel: Runs when the `cancel` button is chosen (by default nothing).
+        ///   - onSignOut: Runs when the `signOut` button is chosen.
+        ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+        init(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignOut: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) {
             self.isPresented = isPresented
             self.onCancel = onCancel
             self.onSignOut = onSignOut
@@ -488,21 +631,140 @@ extension Account {
         }
 
         func body(content: Self.Content) -> some SwiftUI.View {
-            let alertContent = AlertlintCatalog.signOut(in: self.localization)
-            return content.alert(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
-                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
-                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onSignOut)
+            // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+            let alertContent = self.isPresented.wrappedValue ? self.alertContent() : nil
+            return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.isPresented) {
+                if let alertContent {
+                    AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
+                    AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onSignOut)
+                }
             } message: {
-                SwiftUI.Text(verbatim: alertContent.message ?? "")
+                if let alertContent {
+                    SwiftUI.Text(verbatim: alertContent.message ?? "")
+                }
+            }
+        }
+
+        private func alertContent() -> AlertContent {
+            AlertlintCatalog.signOut(in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
+        }
+
+        /// `SignOutAlert` for the value in `item`: the parameters are read from it and the handlers receive it.
+        struct Presenting<Item>: SwiftUI.ViewModifier {
+            private let item: SwiftUI.Binding<Item?>
+            private let onCancel: @MainActor (Item) -> Swift.Void
+            private let onSignOut: @MainActor (Item) -> Swift.Void
+            private let localization: AlertLocalization?
+            @SwiftUI.Environment(\.locale) private var locale
+
+            /// - Parameters:
+            ///   - item: Shows the alert while it holds a value; SwiftUI sets it to nil when a button is chosen.
+            ///   - onCancel: Runs when the `cancel` button is chosen, with the item (by default nothing).
+            ///   - onSignOut: Runs when the `signOut` button is chosen, with the item.
+            ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+            init(item: SwiftUI.Binding<Item?>, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onSignOut: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) {
+                self.item = item
+                self.onCancel = onCancel
+                self.onSignOut = onSignOut
+                self.localization = localization
+            }
+
+            func body(content: Self.Content) -> some SwiftUI.View {
+                // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+                let presented = self.item.wrappedValue
+                let alertContent = presented.map { self.alertContent(for: $0) }
+                return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.item.alertlintIsPresented, presenting: presented) { alertlintItem in
+                    if let alertContent {
+                        AlertlintSwiftUI.button(alertContent.actions[0], perform: { self.onCancel(alertlintItem) })
+                        AlertlintSwiftUI.button(alertContent.actions[1], perform: { self.onSignOut(alertlintItem) })
+                    }
+                } message: { _ in
+                    if let alertContent {
+                        SwiftUI.Text(verbatim: alertContent.message ?? "")
+                    }
+                }
+            }
+
+            private func alertContent(for alertlintItem: Item) -> AlertContent {
+                AlertlintCatalog.signOut(in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
             }
         }
     }
 
-    /// The overlay 'signingIn' while `isPresented` is true. Apply it with `.modifier(_:)`.
+    /// The progress overlay 'signingIn' over this view while `isPresented` is true. `onCancel` runs once, when the cancel button is first chosen. Apply it with `.modifier(_:)`, or call `.accountSigningInOverlay(…)`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
-    static func signingInOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> AlertlintProgressOverlay {
-        AlertlintProgressOverlay(Self.signingIn(in: localization), isPresented: isPresented, progress: nil, onCancel: onCancel)
+    static func signingInOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> AlertlintProgressOverlay {
+        AlertlintProgressOverlay(isPresented: isPresented, fraction: nil, progress: nil, localization: localization, base: Self.defaultLocalization, onCancel: onCancel) { Self.signingIn(in: $0) }
+    }
+}
+
+private typealias _AccountCatalog = Account
+
+extension SwiftUI.View {
+    /// Presents the alert 'signIn' with `.alert` while `isPresented` is true.
+    ///
+    /// Title of the sign-in alert shown before the first backup.
+    ///
+    /// The same as `.modifier(Account.SignInAlert(…))`.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @MainActor
+    func accountSignInAlert(isPresented: SwiftUI.Binding<Swift.Bool>, username: SwiftUI.Binding<Swift.String>, password: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignIn: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_AccountCatalog.SignInAlert(isPresented: isPresented, username: username, password: password, onCancel: onCancel, onSignIn: onSignIn, in: localization))
+    }
+
+    /// Presents the alert 'signIn' with `.alert` while `item` holds a value, with the parameters read from it.
+    ///
+    /// Title of the sign-in alert shown before the first backup.
+    ///
+    /// The same as `.modifier(Account.SignInAlert.Presenting(…))`.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @MainActor
+    func accountSignInAlert<Item>(item: SwiftUI.Binding<Item?>, username: SwiftUI.Binding<Swift.String>, password: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onSignIn: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_AccountCatalog.SignInAlert.Presenting(item: item, username: username, password: password, onCancel: onCancel, onSignIn: onSignIn, in: localization))
+    }
+
+    /// Presents the alert 'enterCode' with `.alert` while `isPresented` is true.
+    ///
+    /// The same as `.modifier(Account.EnterCodeAlert(…))`.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @MainActor
+    func accountEnterCodeAlert(isPresented: SwiftUI.Binding<Swift.Bool>, email: Swift.String, code: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onVerify: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_AccountCatalog.EnterCodeAlert(isPresented: isPresented, email: email, code: code, onCancel: onCancel, onVerify: onVerify, in: localization))
+    }
+
+    /// Presents the alert 'enterCode' with `.alert` while `item` holds a value, with the parameters read from it.
+    ///
+    /// The same as `.modifier(Account.EnterCodeAlert.Presenting(…))`.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @MainActor
+    func accountEnterCodeAlert<Item>(item: SwiftUI.Binding<Item?>, email: @escaping (Item) -> Swift.String, code: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onVerify: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_AccountCatalog.EnterCodeAlert.Presenting(item: item, email: email, code: code, onCancel: onCancel, onVerify: onVerify, in: localization))
+    }
+
+    /// Presents the alert 'signOut' with `.alert` while `isPresented` is true.
+    ///
+    /// The same as `.modifier(Account.SignOutAlert(…))`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    func accountSignOutAlert(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignOut: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_AccountCatalog.SignOutAlert(isPresented: isPresented, onCancel: onCancel, onSignOut: onSignOut, in: localization))
+    }
+
+    /// Presents the alert 'signOut' with `.alert` while `item` holds a value, with the parameters read from it.
+    ///
+    /// The same as `.modifier(Account.SignOutAlert.Presenting(…))`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    func accountSignOutAlert<Item>(item: SwiftUI.Binding<Item?>, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onSignOut: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_AccountCatalog.SignOutAlert.Presenting(item: item, onCancel: onCancel, onSignOut: onSignOut, in: localization))
+    }
+
+    /// The progress overlay 'signingIn' over this view while `isPresented` is true. `onCancel` runs once, when the cancel button is first chosen.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    func accountSigningInOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_AccountCatalog.signingInOverlay(isPresented: isPresented, onCancel: onCancel, in: localization))
     }
 }
 #endif

@@ -130,12 +130,8 @@ enum PhotoNotifications {
                 NotificationActionSpec(id: "reply", title: AlertlintText.text("PhotoNotifications.newComment.actions.reply", table: Self.table, fallback: "Reply", developmentLanguage: Self.developmentLanguage, in: localization), textInput: .init(buttonTitle: AlertlintText.text("PhotoNotifications.newComment.actions.reply.textInput.button", table: Self.table, fallback: "Send", developmentLanguage: Self.developmentLanguage, in: localization), placeholder: AlertlintText.text("PhotoNotifications.newComment.actions.reply.textInput.placeholder", table: Self.table, fallback: "Add a comment", developmentLanguage: Self.developmentLanguage, in: localization))),
                 NotificationActionSpec(id: "like", title: AlertlintText.text("PhotoNotifications.newComment.actions.like", table: Self.table, fallback: "Like", developmentLanguage: Self.developmentLanguage, in: localization), options: [.authenticationRequired]),
             ],
-<<<<<<< HEAD
-            hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.newComment.category.hiddenPreviewsBodyPlaceholder", table: Self.table, fallback: "New comment in a shared album", developmentLanguage: Self.developmentLanguage, in: localization)
-=======
-            hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.newComment.category.hiddenPreviewsBodyPlaceholder", table: Self.table, fallback: "New comment in a shared album", developmentLanguage: Self.developmentLanguage, [], in: localization),
+            hiddenPreviewsBodyPlaceholder: AlertlintText.text("PhotoNotifications.newComment.category.hiddenPreviewsBodyPlaceholder", table: Self.table, fallback: "New comment in a shared album", developmentLanguage: Self.developmentLanguage, in: localization),
             customDismissAction: true
->>>>>>> notif
         )
     }
     /// The category of 'photosAdded', with its actions.
@@ -154,7 +150,6 @@ enum PhotoNotifications {
     }
 }
 
-<<<<<<< HEAD
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension PhotoNotifications {
@@ -298,8 +293,6 @@ extension PhotoNotifications {
 }
 #endif
 
-#if canImport(UserNotifications)
-=======
 extension PhotoNotifications {
     /// A response to one of this catalog's notifications: which one, what the user did, and the parameters it was made with.
     enum NotificationResponse: Swift.Sendable, Swift.Hashable {
@@ -418,7 +411,6 @@ extension PhotoNotifications {
 }
 
 #if canImport(UserNotifications) && !os(tvOS)
->>>>>>> notif
 import UserNotifications
 
 @available(iOS 15.0, macOS 12.0, macCatalyst 15.0, watchOS 8.0, visionOS 1.0, *)

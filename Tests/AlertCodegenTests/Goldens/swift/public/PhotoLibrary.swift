@@ -525,7 +525,11 @@ extension PhotoLibrary {
     /// This catalog, for the modifiers nested in it.
     @usableFromInline typealias AlertlintCatalog = Self
 
-    /// Presents “Delete “{name}”?” as an alert while `isPresented` is true; each closure runs when its button is chosen.
+    /// Presents the alert 'deletePhoto' with `.alert` while `isPresented` is true.
+    ///
+    /// Title of the confirmation before deleting one photo; name is the photo’s file name.
+    ///
+    /// Apply it with `.photoLibraryDeletePhotoAlert(isPresented:…)`, or `(item:…)` to take the parameters from a presented value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
     public struct DeletePhotoAlert: SwiftUI.ViewModifier {
@@ -533,9 +537,16 @@ extension PhotoLibrary {
         private let name: Swift.String
         private let onCancel: @MainActor () -> Swift.Void
         private let onDelete: @MainActor () -> Swift.Void
-        private let localization: AlertLocalization
+        private let localization: AlertLocalization?
+        @SwiftUI.Environment(\.locale) private var locale
 
-        public init(isPresented: SwiftUI.Binding<Swift.Bool>, name: Swift.String, onCancel: @escaping @MainActor () -> Swift.Void = {}, onDelete: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
+        /// - Parameters:
+        ///   - isPresented: Shows the alert; SwiftUI sets it to false when a button is chosen.
+        ///   - name: Fills `{name}` in the texts.
+        ///   - onCancel: Runs when the `cancel` button is chosen (by default nothing).
+        ///   - onDelete: Runs when the `delete` button is chosen.
+        ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+        public init(isPresented: SwiftUI.Binding<Swift.Bool>, name: Swift.String, onCancel: @escaping @MainActor () -> Swift.Void = {}, onDelete: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) {
             self.isPresented = isPresented
             self.name = name
             self.onCancel = onCancel
@@ -544,17 +555,74 @@ extension PhotoLibrary {
         }
 
         public func body(content: Self.Content) -> some SwiftUI.View {
-            let alertContent = AlertlintCatalog.deletePhoto(name: self.name, in: self.localization)
-            return content.alert(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
-                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
-                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onDelete)
+            // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+            let alertContent = self.isPresented.wrappedValue ? self.alertContent() : nil
+            return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.isPresented) {
+                if let alertContent {
+                    AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
+                    AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onDelete)
+                }
             } message: {
-                SwiftUI.Text(verbatim: alertContent.message ?? "")
+                if let alertContent {
+                    SwiftUI.Text(verbatim: alertContent.message ?? "")
+                }
+            }
+        }
+
+        private func alertContent() -> AlertContent {
+            AlertlintCatalog.deletePhoto(name: self.name, in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
+        }
+
+        /// `DeletePhotoAlert` for the value in `item`: the parameters are read from it and the handlers receive it.
+        public struct Presenting<Item>: SwiftUI.ViewModifier {
+            private let item: SwiftUI.Binding<Item?>
+            private let name: (Item) -> Swift.String
+            private let onCancel: @MainActor (Item) -> Swift.Void
+            private let onDelete: @MainActor (Item) -> Swift.Void
+            private let localization: AlertLocalization?
+            @SwiftUI.Environment(\.locale) private var locale
+
+            /// - Parameters:
+            ///   - item: Shows the alert while it holds a value; SwiftUI sets it to nil when a button is chosen.
+            ///   - name: Reads `{name}` from the item.
+            ///   - onCancel: Runs when the `cancel` button is chosen, with the item (by default nothing).
+            ///   - onDelete: Runs when the `delete` button is chosen, with the item.
+            ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+            public init(item: SwiftUI.Binding<Item?>, name: @escaping (Item) -> Swift.String, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onDelete: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) {
+                self.item = item
+                self.name = name
+                self.onCancel = onCancel
+                self.onDelete = onDelete
+                self.localization = localization
+            }
+
+            public func body(content: Self.Content) -> some SwiftUI.View {
+                // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+                let presented = self.item.wrappedValue
+                let alertContent = presented.map { self.alertContent(for: $0) }
+                return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.item.alertlintIsPresented, presenting: presented) { alertlintItem in
+                    if let alertContent {
+                        AlertlintSwiftUI.button(alertContent.actions[0], perform: { self.onCancel(alertlintItem) })
+                        AlertlintSwiftUI.button(alertContent.actions[1], perform: { self.onDelete(alertlintItem) })
+                    }
+                } message: { _ in
+                    if let alertContent {
+                        SwiftUI.Text(verbatim: alertContent.message ?? "")
+                    }
+                }
+            }
+
+            private func alertContent(for alertlintItem: Item) -> AlertContent {
+                AlertlintCatalog.deletePhoto(name: self.name(alertlintItem), in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
             }
         }
     }
 
-    /// Presents “Delete {count} Photos?” as an alert while `isPresented` is true; each closure runs when its button is chosen.
+    /// Presents the alert 'deletePhotos' with `.alert` while `isPresented` is true.
+    ///
+    /// Title of the confirmation before deleting the selected photos.
+    ///
+    /// Apply it with `.photoLibraryDeletePhotosAlert(isPresented:…)`, or `(item:…)` to take the parameters from a presented value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
     public struct DeletePhotosAlert: SwiftUI.ViewModifier {
@@ -562,9 +630,16 @@ extension PhotoLibrary {
         private let count: Swift.Int
         private let onCancel: @MainActor () -> Swift.Void
         private let onDelete: @MainActor () -> Swift.Void
-        private let localization: AlertLocalization
+        private let localization: AlertLocalization?
+        @SwiftUI.Environment(\.locale) private var locale
 
-        public init(isPresented: SwiftUI.Binding<Swift.Bool>, count: Swift.Int, onCancel: @escaping @MainActor () -> Swift.Void = {}, onDelete: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
+        /// - Parameters:
+        ///   - isPresented: Shows the alert; SwiftUI sets it to false when a button is chosen.
+        ///   - count: Fills `{count}` in the texts.
+        ///   - onCancel: Runs when the `cancel` button is chosen (by default nothing).
+        ///   - onDelete: Runs when the `delete` button is chosen.
+        ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+        public init(isPresented: SwiftUI.Binding<Swift.Bool>, count: Swift.Int, onCancel: @escaping @MainActor () -> Swift.Void = {}, onDelete: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) {
             self.isPresented = isPresented
             self.count = count
             self.onCancel = onCancel
@@ -573,18 +648,72 @@ extension PhotoLibrary {
         }
 
         public func body(content: Self.Content) -> some SwiftUI.View {
-            let alertContent = AlertlintCatalog.deletePhotos(count: self.count, in: self.localization)
-            return content.alert(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
-                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
-                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onDelete)
+            // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+            let alertContent = self.isPresented.wrappedValue ? self.alertContent() : nil
+            return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.isPresented) {
+                if let alertContent {
+                    AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
+                    AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onDelete)
+                }
             } message: {
-                SwiftUI.Text(verbatim: alertContent.message ?? "")
+                if let alertContent {
+                    SwiftUI.Text(verbatim: alertContent.message ?? "")
+                }
+            }
+        }
+
+        private func alertContent() -> AlertContent {
+            AlertlintCatalog.deletePhotos(count: self.count, in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
+        }
+
+        /// `DeletePhotosAlert` for the value in `item`: the parameters are read from it and the handlers receive it.
+        public struct Presenting<Item>: SwiftUI.ViewModifier {
+            private let item: SwiftUI.Binding<Item?>
+            private let count: (Item) -> Swift.Int
+            private let onCancel: @MainActor (Item) -> Swift.Void
+            private let onDelete: @MainActor (Item) -> Swift.Void
+            private let localization: AlertLocalization?
+            @SwiftUI.Environment(\.locale) private var locale
+
+            /// - Parameters:
+            ///   - item: Shows the alert while it holds a value; SwiftUI sets it to nil when a button is chosen.
+            ///   - count: Reads `{count}` from the item.
+            ///   - onCancel: Runs when the `cancel` button is chosen, with the item (by default nothing).
+            ///   - onDelete: Runs when the `delete` button is chosen, with the item.
+            ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+            public init(item: SwiftUI.Binding<Item?>, count: @escaping (Item) -> Swift.Int, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onDelete: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) {
+                self.item = item
+                self.count = count
+                self.onCancel = onCancel
+                self.onDelete = onDelete
+                self.localization = localization
+            }
+
+            public func body(content: Self.Content) -> some SwiftUI.View {
+                // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+                let presented = self.item.wrappedValue
+                let alertContent = presented.map { self.alertContent(for: $0) }
+                return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.item.alertlintIsPresented, presenting: presented) { alertlintItem in
+                    if let alertContent {
+                        AlertlintSwiftUI.button(alertContent.actions[0], perform: { self.onCancel(alertlintItem) })
+                        AlertlintSwiftUI.button(alertContent.actions[1], perform: { self.onDelete(alertlintItem) })
+                    }
+                } message: { _ in
+                    if let alertContent {
+                        SwiftUI.Text(verbatim: alertContent.message ?? "")
+                    }
+                }
+            }
+
+            private func alertContent(for alertlintItem: Item) -> AlertContent {
+                AlertlintCatalog.deletePhotos(count: self.count(alertlintItem), in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
             }
         }
     }
 
-    /// Presents “Rename “{name}”” as an alert while `isPresented` is true; each closure runs when its button is chosen.
-    /// The text fields edit the bindings (`newName`); read them in the handlers.
+    /// Presents the alert 'renameAlbum' with `.alert` while `isPresented` is true.
+    ///
+    /// Apply it with `.photoLibraryRenameAlbumAlert(isPresented:…)`, or `(item:…)` to take the parameters from a presented value.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @MainActor
     public struct RenameAlbumAlert: SwiftUI.ViewModifier {
@@ -593,9 +722,17 @@ extension PhotoLibrary {
         private let newName: SwiftUI.Binding<Swift.String>
         private let onCancel: @MainActor () -> Swift.Void
         private let onRename: @MainActor () -> Swift.Void
-        private let localization: AlertLocalization
+        private let localization: AlertLocalization?
+        @SwiftUI.Environment(\.locale) private var locale
 
-        public init(isPresented: SwiftUI.Binding<Swift.Bool>, name: Swift.String, newName: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onRename: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
+        /// - Parameters:
+        ///   - isPresented: Shows the alert; SwiftUI sets it to false when a button is chosen.
+        ///   - name: Fills `{name}` in the texts.
+        ///   - newName: The text of the field `newName`; read it in the handlers.
+        ///   - onCancel: Runs when the `cancel` button is chosen (by default nothing).
+        ///   - onRename: Runs when the `rename` button is chosen.
+        ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+        public init(isPresented: SwiftUI.Binding<Swift.Bool>, name: Swift.String, newName: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onRename: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) {
             self.isPresented = isPresented
             self.name = name
             self.newName = newName
@@ -605,18 +742,77 @@ extension PhotoLibrary {
         }
 
         public func body(content: Self.Content) -> some SwiftUI.View {
-            let alertContent = AlertlintCatalog.renameAlbum(name: self.name, in: self.localization)
-            return content.alert(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented) {
-                AlertlintSwiftUI.field(alertContent.textFields[0], text: self.newName)
-                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
-                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onRename)
+            // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+            let alertContent = self.isPresented.wrappedValue ? self.alertContent() : nil
+            return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.isPresented) {
+                if let alertContent {
+                    AlertlintSwiftUI.field(alertContent.textFields[0], text: self.newName)
+                    AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onCancel)
+                    AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onRename)
+                }
             } message: {
-                SwiftUI.Text(verbatim: alertContent.message ?? "")
+                if let alertContent {
+                    SwiftUI.Text(verbatim: alertContent.message ?? "")
+                }
+            }
+        }
+
+        private func alertContent() -> AlertContent {
+            AlertlintCatalog.renameAlbum(name: self.name, in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
+        }
+
+        /// `RenameAlbumAlert` for the value in `item`: the parameters are read from it and the handlers receive it.
+        public struct Presenting<Item>: SwiftUI.ViewModifier {
+            private let item: SwiftUI.Binding<Item?>
+            private let name: (Item) -> Swift.String
+            private let newName: SwiftUI.Binding<Swift.String>
+            private let onCancel: @MainActor (Item) -> Swift.Void
+            private let onRename: @MainActor (Item) -> Swift.Void
+            private let localization: AlertLocalization?
+            @SwiftUI.Environment(\.locale) private var locale
+
+            /// - Parameters:
+            ///   - item: Shows the alert while it holds a value; SwiftUI sets it to nil when a button is chosen.
+            ///   - name: Reads `{name}` from the item.
+            ///   - newName: The text of the field `newName`; read it in the handlers.
+            ///   - onCancel: Runs when the `cancel` button is chosen, with the item (by default nothing).
+            ///   - onRename: Runs when the `rename` button is chosen, with the item.
+            ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+            public init(item: SwiftUI.Binding<Item?>, name: @escaping (Item) -> Swift.String, newName: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onRename: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) {
+                self.item = item
+                self.name = name
+                self.newName = newName
+                self.onCancel = onCancel
+                self.onRename = onRename
+                self.localization = localization
+            }
+
+            public func body(content: Self.Content) -> some SwiftUI.View {
+                // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+                let presented = self.item.wrappedValue
+                let alertContent = presented.map { self.alertContent(for: $0) }
+                return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.item.alertlintIsPresented, presenting: presented) { alertlintItem in
+                    if let alertContent {
+                        AlertlintSwiftUI.field(alertContent.textFields[0], text: self.newName)
+                        AlertlintSwiftUI.button(alertContent.actions[0], perform: { self.onCancel(alertlintItem) })
+                        AlertlintSwiftUI.button(alertContent.actions[1], perform: { self.onRename(alertlintItem) })
+                    }
+                } message: { _ in
+                    if let alertContent {
+                        SwiftUI.Text(verbatim: alertContent.message ?? "")
+                    }
+                }
+            }
+
+            private func alertContent(for alertlintItem: Item) -> AlertContent {
+                AlertlintCatalog.renameAlbum(name: self.name(alertlintItem), in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
             }
         }
     }
 
-    /// Presents “photoOptions” as a confirmation dialog while `isPresented` is true; each closure runs when its button is chosen.
+    /// Presents the action sheet 'photoOptions' with `.confirmationDialog` while `isPresented` is true.
+    ///
+    /// Apply it with `.photoLibraryPhotoOptionsDialog(isPresented:…)`, or `(item:…)` to take the parameters from a presented value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
     public struct PhotoOptionsDialog: SwiftUI.ViewModifier {
@@ -627,9 +823,19 @@ extension PhotoLibrary {
         private let onDuplicate: @MainActor () -> Swift.Void
         private let onHide: @MainActor () -> Swift.Void
         private let onCancel: @MainActor () -> Swift.Void
-        private let localization: AlertLocalization
+        private let localization: AlertLocalization?
+        @SwiftUI.Environment(\.locale) private var locale
 
-        public init(isPresented: SwiftUI.Binding<Swift.Bool>, onDelete: @escaping @MainActor () -> Swift.Void, onShare: @escaping @MainActor () -> Swift.Void, onAddToAlbum: @escaping @MainActor () -> Swift.Void, onDuplicate: @escaping @MainActor () -> Swift.Void, onHide: @escaping @MainActor () -> Swift.Void, onCancel: @escaping @MainActor () -> Swift.Void = {}, in localization: AlertLocalization = AlertlintCatalog.defaultLocalization) {
+        /// - Parameters:
+        ///   - isPresented: Shows the dialog; SwiftUI sets it to false when a button is chosen.
+        ///   - onDelete: Runs when the `delete` button is chosen.
+        ///   - onShare: Runs when the `share` button is chosen.
+        ///   - onAddToAlbum: Runs when the `addToAlbum` button is chosen.
+        ///   - onDuplicate: Runs when the `duplicate` button is chosen.
+        ///   - onHide: Runs when the `hide` button is chosen.
+        ///   - onCancel: Runs when the `cancel` button is chosen (by default nothing).
+        ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+        public init(isPresented: SwiftUI.Binding<Swift.Bool>, onDelete: @escaping @MainActor () -> Swift.Void, onShare: @escaping @MainActor () -> Swift.Void, onAddToAlbum: @escaping @MainActor () -> Swift.Void, onDuplicate: @escaping @MainActor () -> Swift.Void, onHide: @escaping @MainActor () -> Swift.Void, onCancel: @escaping @MainActor () -> Swift.Void = {}, in localization: AlertLocalization? = nil) {
             self.isPresented = isPresented
             self.onDelete = onDelete
             self.onShare = onShare
@@ -641,23 +847,188 @@ extension PhotoLibrary {
         }
 
         public func body(content: Self.Content) -> some SwiftUI.View {
-            let alertContent = AlertlintCatalog.photoOptions(in: self.localization)
-            return content.confirmationDialog(SwiftUI.Text(verbatim: alertContent.title ?? ""), isPresented: self.isPresented, titleVisibility: .hidden) {
-                AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onDelete)
-                AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onShare)
-                AlertlintSwiftUI.button(alertContent.actions[2], perform: self.onAddToAlbum)
-                AlertlintSwiftUI.button(alertContent.actions[3], perform: self.onDuplicate)
-                AlertlintSwiftUI.button(alertContent.actions[4], perform: self.onHide)
-                AlertlintSwiftUI.button(alertContent.actions[5], perform: self.onCancel)
+            // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+            let alertContent = self.isPresented.wrappedValue ? self.alertContent() : nil
+            return content.confirmationDialog(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.isPresented, titleVisibility: .hidden) {
+                if let alertContent {
+                    AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onDelete)
+                    AlertlintSwiftUI.button(alertContent.actions[1], perform: self.onShare)
+                    AlertlintSwiftUI.button(alertContent.actions[2], perform: self.onAddToAlbum)
+                    AlertlintSwiftUI.button(alertContent.actions[3], perform: self.onDuplicate)
+                    AlertlintSwiftUI.button(alertContent.actions[4], perform: self.onHide)
+                    AlertlintSwiftUI.button(alertContent.actions[5], perform: self.onCancel)
+                }
+            }
+        }
+
+        private func alertContent() -> AlertContent {
+            AlertlintCatalog.photoOptions(in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
+        }
+
+        /// `PhotoOptionsDialog` for the value in `item`: the parameters are read from it and the handlers receive it.
+        public struct Presenting<Item>: SwiftUI.ViewModifier {
+            private let item: SwiftUI.Binding<Item?>
+            private let onDelete: @MainActor (Item) -> Swift.Void
+            private let onShare: @MainActor (Item) -> Swift.Void
+            private let onAddToAlbum: @MainActor (Item) -> Swift.Void
+            private let onDuplicate: @MainActor (Item) -> Swift.Void
+            private let onHide: @MainActor (Item) -> Swift.Void
+            private let onCancel: @MainActor (Item) -> Swift.Void
+            private let localization: AlertLocalization?
+            @SwiftUI.Environment(\.locale) private var locale
+
+            /// - Parameters:
+            ///   - item: Shows the dialog while it holds a value; SwiftUI sets it to nil when a button is chosen.
+            ///   - onDelete: Runs when the `delete` button is chosen, with the item.
+            ///   - onShare: Runs when the `share` button is chosen, with the item.
+            ///   - onAddToAlbum: Runs when the `addToAlbum` button is chosen, with the item.
+            ///   - onDuplicate: Runs when the `duplicate` button is chosen, with the item.
+            ///   - onHide: Runs when the `hide` button is chosen, with the item.
+            ///   - onCancel: Runs when the `cancel` button is chosen, with the item (by default nothing).
+            ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+            public init(item: SwiftUI.Binding<Item?>, onDelete: @escaping @MainActor (Item) -> Swift.Void, onShare: @escaping @MainActor (Item) -> Swift.Void, onAddToAlbum: @escaping @MainActor (Item) -> Swift.Void, onDuplicate: @escaping @MainActor (Item) -> Swift.Void, onHide: @escaping @MainActor (Item) -> Swift.Void, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, in localization: AlertLocalization? = nil) {
+                self.item = item
+                self.onDelete = onDelete
+                self.onShare = onShare
+                self.onAddToAlbum = onAddToAlbum
+                self.onDuplicate = onDuplicate
+                self.onHide = onHide
+                self.onCancel = onCancel
+                self.localization = localization
+            }
+
+            public func body(content: Self.Content) -> some SwiftUI.View {
+                // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+                let presented = self.item.wrappedValue
+                let alertContent = presented.map { self.alertContent(for: $0) }
+                return content.confirmationDialog(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.item.alertlintIsPresented, titleVisibility: .hidden, presenting: presented) { alertlintItem in
+                    if let alertContent {
+                        AlertlintSwiftUI.button(alertContent.actions[0], perform: { self.onDelete(alertlintItem) })
+                        AlertlintSwiftUI.button(alertContent.actions[1], perform: { self.onShare(alertlintItem) })
+                        AlertlintSwiftUI.button(alertContent.actions[2], perform: { self.onAddToAlbum(alertlintItem) })
+                        AlertlintSwiftUI.button(alertContent.actions[3], perform: { self.onDuplicate(alertlintItem) })
+                        AlertlintSwiftUI.button(alertContent.actions[4], perform: { self.onHide(alertlintItem) })
+                        AlertlintSwiftUI.button(alertContent.actions[5], perform: { self.onCancel(alertlintItem) })
+                    }
+                }
+            }
+
+            private func alertContent(for alertlintItem: Item) -> AlertContent {
+                AlertlintCatalog.photoOptions(in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
             }
         }
     }
 
-    /// The overlay 'exportingPhotos' while `isPresented` is true; pass the work's `progress` (0…1). Apply it with `.modifier(_:)`.
+    /// The progress overlay 'exportingPhotos' over this view while `isPresented` is true. The bar shows `progress` (0…1); nil shows it empty. `onCancel` runs once, when the cancel button is first chosen. Apply it with `.modifier(_:)`, or call `.photoLibraryExportingPhotosOverlay(…)`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
-    public static func exportingPhotosOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, progress: Swift.Double? = nil, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> AlertlintProgressOverlay {
-        AlertlintProgressOverlay(Self.exportingPhotos(in: localization), isPresented: isPresented, progress: progress, onCancel: onCancel)
+    public static func exportingPhotosOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, progress: Swift.Double? = nil, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> AlertlintProgressOverlay {
+        AlertlintProgressOverlay(isPresented: isPresented, fraction: progress, progress: nil, localization: localization, base: Self.defaultLocalization, onCancel: onCancel) { Self.exportingPhotos(in: $0) }
+    }
+
+    /// The progress overlay 'exportingPhotos' over this view while `isPresented` is true. The bar follows `progress.fractionCompleted`; canceling cancels `progress`. `onCancel` runs once, when the cancel button is first chosen. Apply it with `.modifier(_:)`, or call `.photoLibraryExportingPhotosOverlay(…)`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public static func exportingPhotosOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, progress: Foundation.Progress, onCancel: @escaping @MainActor () -> Swift.Void = {}, in localization: AlertLocalization? = nil) -> AlertlintProgressOverlay {
+        AlertlintProgressOverlay(isPresented: isPresented, fraction: nil, progress: progress, localization: localization, base: Self.defaultLocalization, onCancel: onCancel) { Self.exportingPhotos(in: $0) }
+    }
+}
+
+private typealias _PhotoLibraryCatalog = PhotoLibrary
+
+extension SwiftUI.View {
+    /// Presents the alert 'deletePhoto' with `.alert` while `isPresented` is true.
+    ///
+    /// Title of the confirmation before deleting one photo; name is the photo’s file name.
+    ///
+    /// The same as `.modifier(PhotoLibrary.DeletePhotoAlert(…))`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public func photoLibraryDeletePhotoAlert(isPresented: SwiftUI.Binding<Swift.Bool>, name: Swift.String, onCancel: @escaping @MainActor () -> Swift.Void = {}, onDelete: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_PhotoLibraryCatalog.DeletePhotoAlert(isPresented: isPresented, name: name, onCancel: onCancel, onDelete: onDelete, in: localization))
+    }
+
+    /// Presents the alert 'deletePhoto' with `.alert` while `item` holds a value, with the parameters read from it.
+    ///
+    /// Title of the confirmation before deleting one photo; name is the photo’s file name.
+    ///
+    /// The same as `.modifier(PhotoLibrary.DeletePhotoAlert.Presenting(…))`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public func photoLibraryDeletePhotoAlert<Item>(item: SwiftUI.Binding<Item?>, name: @escaping (Item) -> Swift.String, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onDelete: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_PhotoLibraryCatalog.DeletePhotoAlert.Presenting(item: item, name: name, onCancel: onCancel, onDelete: onDelete, in: localization))
+    }
+
+    /// Presents the alert 'deletePhotos' with `.alert` while `isPresented` is true.
+    ///
+    /// Title of the confirmation before deleting the selected photos.
+    ///
+    /// The same as `.modifier(PhotoLibrary.DeletePhotosAlert(…))`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public func photoLibraryDeletePhotosAlert(isPresented: SwiftUI.Binding<Swift.Bool>, count: Swift.Int, onCancel: @escaping @MainActor () -> Swift.Void = {}, onDelete: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_PhotoLibraryCatalog.DeletePhotosAlert(isPresented: isPresented, count: count, onCancel: onCancel, onDelete: onDelete, in: localization))
+    }
+
+    /// Presents the alert 'deletePhotos' with `.alert` while `item` holds a value, with the parameters read from it.
+    ///
+    /// Title of the confirmation before deleting the selected photos.
+    ///
+    /// The same as `.modifier(PhotoLibrary.DeletePhotosAlert.Presenting(…))`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public func photoLibraryDeletePhotosAlert<Item>(item: SwiftUI.Binding<Item?>, count: @escaping (Item) -> Swift.Int, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onDelete: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_PhotoLibraryCatalog.DeletePhotosAlert.Presenting(item: item, count: count, onCancel: onCancel, onDelete: onDelete, in: localization))
+    }
+
+    /// Presents the alert 'renameAlbum' with `.alert` while `isPresented` is true.
+    ///
+    /// The same as `.modifier(PhotoLibrary.RenameAlbumAlert(…))`.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @MainActor
+    public func photoLibraryRenameAlbumAlert(isPresented: SwiftUI.Binding<Swift.Bool>, name: Swift.String, newName: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onRename: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_PhotoLibraryCatalog.RenameAlbumAlert(isPresented: isPresented, name: name, newName: newName, onCancel: onCancel, onRename: onRename, in: localization))
+    }
+
+    /// Presents the alert 'renameAlbum' with `.alert` while `item` holds a value, with the parameters read from it.
+    ///
+    /// The same as `.modifier(PhotoLibrary.RenameAlbumAlert.Presenting(…))`.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @MainActor
+    public func photoLibraryRenameAlbumAlert<Item>(item: SwiftUI.Binding<Item?>, name: @escaping (Item) -> Swift.String, newName: SwiftUI.Binding<Swift.String>, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onRename: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_PhotoLibraryCatalog.RenameAlbumAlert.Presenting(item: item, name: name, newName: newName, onCancel: onCancel, onRename: onRename, in: localization))
+    }
+
+    /// Presents the action sheet 'photoOptions' with `.confirmationDialog` while `isPresented` is true.
+    ///
+    /// The same as `.modifier(PhotoLibrary.PhotoOptionsDialog(…))`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public func photoLibraryPhotoOptionsDialog(isPresented: SwiftUI.Binding<Swift.Bool>, onDelete: @escaping @MainActor () -> Swift.Void, onShare: @escaping @MainActor () -> Swift.Void, onAddToAlbum: @escaping @MainActor () -> Swift.Void, onDuplicate: @escaping @MainActor () -> Swift.Void, onHide: @escaping @MainActor () -> Swift.Void, onCancel: @escaping @MainActor () -> Swift.Void = {}, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_PhotoLibraryCatalog.PhotoOptionsDialog(isPresented: isPresented, onDelete: onDelete, onShare: onShare, onAddToAlbum: onAddToAlbum, onDuplicate: onDuplicate, onHide: onHide, onCancel: onCancel, in: localization))
+    }
+
+    /// Presents the action sheet 'photoOptions' with `.confirmationDialog` while `item` holds a value, with the parameters read from it.
+    ///
+    /// The same as `.modifier(PhotoLibrary.PhotoOptionsDialog.Presenting(…))`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public func photoLibraryPhotoOptionsDialog<Item>(item: SwiftUI.Binding<Item?>, onDelete: @escaping @MainActor (Item) -> Swift.Void, onShare: @escaping @MainActor (Item) -> Swift.Void, onAddToAlbum: @escaping @MainActor (Item) -> Swift.Void, onDuplicate: @escaping @MainActor (Item) -> Swift.Void, onHide: @escaping @MainActor (Item) -> Swift.Void, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_PhotoLibraryCatalog.PhotoOptionsDialog.Presenting(item: item, onDelete: onDelete, onShare: onShare, onAddToAlbum: onAddToAlbum, onDuplicate: onDuplicate, onHide: onHide, onCancel: onCancel, in: localization))
+    }
+
+    /// The progress overlay 'exportingPhotos' over this view while `isPresented` is true. The bar shows `progress` (0…1); nil shows it empty. `onCancel` runs once, when the cancel button is first chosen.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public func photoLibraryExportingPhotosOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, progress: Swift.Double? = nil, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_PhotoLibraryCatalog.exportingPhotosOverlay(isPresented: isPresented, progress: progress, onCancel: onCancel, in: localization))
+    }
+
+    /// The progress overlay 'exportingPhotos' over this view while `isPresented` is true. The bar follows `progress.fractionCompleted`; canceling cancels `progress`. `onCancel` runs once, when the cancel button is first chosen.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public func photoLibraryExportingPhotosOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, progress: Foundation.Progress, onCancel: @escaping @MainActor () -> Swift.Void = {}, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_PhotoLibraryCatalog.exportingPhotosOverlay(isPresented: isPresented, progress: progress, onCancel: onCancel, in: localization))
     }
 }
 #endif
