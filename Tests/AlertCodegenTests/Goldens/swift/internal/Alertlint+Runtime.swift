@@ -1178,11 +1178,11 @@ import Foundation
 
 /// Which localization a generated SwiftUI view shows its texts in.
 enum AlertlintSwiftUILocalization {
-    /// `explicit` when the call names a localization. Otherwise `base`'s bundle, in the
-    /// language of the environment's `locale` — unless that locale is the app's own
-    /// (`Locale.current`, what SwiftUI's environment holds unless a view sets
-    /// `.environment(\.locale, …)`): then the person's preferred languages decide, as they
-    /// do for `Text("key")`.
+    /// `explicit` when the call names a localization. Otherwise `base` in the environment's
+    /// `locale`, which then picks the translation, the plural variants and the number format
+    /// — unless that locale is the app's own (`Locale.current`, what SwiftUI's environment
+    /// holds unless a view sets `.environment(\.locale, …)`): then the person's preferred
+    /// languages decide, as they do for `Text("key")`.
     static func resolve(
         _ explicit: AlertLocalization?,
         base: AlertLocalization,
@@ -1191,15 +1191,7 @@ enum AlertlintSwiftUILocalization {
     ) -> AlertLocalization {
         if let explicit { return explicit }
         guard locale.identifier != current.identifier else { return base }
-        return AlertLocalization(bundle: base.bundle, language: language(of: locale))
-    }
-
-    /// The locale's identifier as a language tag, without keywords: `de_CH@rg=dezzzz` →
-    /// `de-CH`.
-    static func language(of locale: Foundation.Locale) -> Swift.String {
-        let identifier = locale.identifier
-        let bare = identifier.split(separator: "@", maxSplits: 1).first.map(Swift.String.init) ?? identifier
-        return bare.replacingOccurrences(of: "_", with: "-")
+        return AlertLocalization(bundle: base.bundle, language: base.language, locale: locale)
     }
 }
 
