@@ -111,10 +111,7 @@ enum FuzzPipeline {
     }()
 
     static func generate(_ catalogs: [Catalog]) {
-        let generator = SwiftGenerator(
-            options: .init(access: .public, bundle: .module, toolVersion: "fuzz"),
-            pluralFunction: PluralFunctionSource.all
-        )
+        let generator = SwiftGenerator(options: .init(access: .public, bundle: .module, toolVersion: "fuzz"))
         _ = GenerationPlan.swift(catalogs, generator: generator)
         for format in StringTableFiles.Format.allCases {
             _ = try? GenerationPlan.tables(catalogs, format: format) { _ in nil }
