@@ -88,6 +88,7 @@ public struct SwiftGenerator: Sendable {
         UIKitAdapterGenerator(catalog: catalog, options: options).write(into: &writer)
         SwiftUIAdapterGenerator(catalog: catalog, options: options).write(into: &writer)
         UserNotificationsAdapterGenerator(catalog: catalog, options: options).write(into: &writer)
+        FlowGenerator(catalog: catalog, options: options).write(into: &writer)
         BroadcastGenerator(catalog: catalog, options: options).write(into: &writer)
         return writer.text
     }

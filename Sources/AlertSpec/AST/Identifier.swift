@@ -28,14 +28,15 @@ public enum Identifier {
         // Qualifiable only through the underscored `_Concurrency` module; `@MainActor` reads better.
         reserved["MainActor"] = "the global actor generated UI code is isolated to"
         for type in [
-            "AlertActionContent", "AlertContent", "AlertLocalization", "AlertPopoverSource", "AlertResponse",
-            "AlertTextFieldContent", "AlertlintAPNs", "AlertlintAppBadge", "AlertlintArgument", "AlertlintBroadcasts",
-            "AlertlintCancelOnce", "AlertlintIconBadgeNumber", "AlertlintNotificationCategories",
-            "AlertlintNotificationUserInfo", "AlertlintObserverRemoval", "AlertlintOnce", "AlertlintPresenter",
-            "AlertlintProgressOverlay", "AlertlintProgressViewController", "AlertlintReportOnce", "AlertlintSwiftUI",
-            "AlertlintSwiftUILocalization", "AlertlintText", "AlertlintUIKit", "AlertlintUIKitLogic",
-            "AlertlintUserNotifications", "NotificationActionSpec", "NotificationCategorySpec",
-            "NotificationContentSpec", "NotificationResponseAction", "ProgressContent",
+            "AlertActionContent", "AlertContent", "AlertFlow", "AlertFlowCancellation", "AlertFlowClock",
+            "AlertFlowOutcome", "AlertFlowPresenter", "AlertFlowRace", "AlertFlowSystemClock", "AlertLocalization",
+            "AlertPopoverSource", "AlertResponse", "AlertTextFieldContent", "AlertlintAPNs", "AlertlintAppBadge",
+            "AlertlintArgument", "AlertlintBroadcasts", "AlertlintCancelOnce", "AlertlintIconBadgeNumber",
+            "AlertlintNotificationCategories", "AlertlintNotificationUserInfo", "AlertlintObserverRemoval",
+            "AlertlintOnce", "AlertlintPresenter", "AlertlintProgressOverlay", "AlertlintProgressViewController",
+            "AlertlintReportOnce", "AlertlintSwiftUI", "AlertlintSwiftUILocalization", "AlertlintText",
+            "AlertlintUIKit", "AlertlintUIKitLogic", "AlertlintUserNotifications", "NotificationActionSpec",
+            "NotificationCategorySpec", "NotificationContentSpec", "NotificationResponseAction", "ProgressContent",
         ] {
             reserved[type] = "a type alertlint's generated runtime declares"
         }
