@@ -121,5 +121,9 @@ import Testing
         #expect(try shown(["LANG": "en_US.UTF-8"], ["locale=de_CH"]) == "„Q3.pdf“ löschen?|1’234 Rechnungen|Löschen")
         // The person's own locale passed as the locale changes nothing.
         #expect(try shown(["LANG": "de_DE.UTF-8"], ["locale=de_DE"]) == "„Q3.pdf“ löschen?|1.234 Rechnungen|Löschen")
+        // `LANG=C` names no region: the language's own conventions, not corelibs' en_US
+        // stand-in (which gave `1,234 Rechnungen`).
+        #expect(try shown(["LANG": "C.UTF-8"], ["language=de"]) == "„Q3.pdf“ löschen?|1.234 Rechnungen|Löschen")
+        #expect(try shown(["LANG": "POSIX"], ["language=de"]).hasSuffix("1.234 Rechnungen|Löschen"))
     }
 }

@@ -37,7 +37,7 @@ public struct AlertLocalization: Swift.Sendable {
     /// `developmentLanguage` when it has none.
     func resolvedLanguage(developmentLanguage: Swift.String) -> Swift.String {
         if let language { return language }
-        if let locale, locale.identifier != Self.userLocale().identifier {
+        if let locale, locale.identifier != Self.userLocale()?.identifier {
             return Self.match([locale.identifier], in: bundle) ?? developmentLanguage
         }
         #if canImport(Darwin)
@@ -53,12 +53,13 @@ public struct AlertLocalization: Swift.Sendable {
 
     /// The locale numbers are formatted and plural variants picked with: `locale` when
     /// set; the person's own locale unless a language is forced; a forced language keeps
-    /// the person's region (`de` forced for someone in `en_GB` formats as `de_GB`).
+    /// the person's region (`de` forced for someone in `en_GB` formats as `de_GB`). Where the
+    /// environment names no locale (Linux with `LANG=C`), the language's own conventions.
     func formattingLocale(language resolved: Swift.String) -> Foundation.Locale {
         if let locale { return locale }
-        let user = Self.userLocale()
-        guard let language else { return user }
-        let tag = language.replacingOccurrences(of: "_", with: "-")
+        let tag = (language ?? resolved).replacingOccurrences(of: "_", with: "-")
+        guard let user = Self.userLocale() else { return Foundation.Locale(identifier: tag) }
+        guard language != nil else { return user }
         // A forced `pt-BR` names its region already; `zh-Hans` only its script.
         let hasRegion = tag.split(separator: "-").dropFirst().contains { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
         guard !hasRegion, let region = user.region?.identifier else { return Foundation.Locale(identifier: tag) }
@@ -89,15 +90,16 @@ public struct AlertLocalization: Swift.Sendable {
     }
 
     /// The person's locale, the one their numbers are formatted in.
-    static func userLocale() -> Foundation.Locale {
+    static func userLocale() -> Foundation.Locale? {
         #if canImport(Darwin)
         return Foundation.Locale.current
         #else
         // corelibs' Locale.current ignores the environment: read it as POSIX does for
-        // numbers, the first of `LC_ALL`, `LC_NUMERIC` and `LANG` that is set.
+        // numbers, the first of `LC_ALL`, `LC_NUMERIC` and `LANG` that is set. `C` and
+        // `POSIX` name no region and no conventions: nil, not corelibs' `en_US` stand-in.
         let environment = Foundation.ProcessInfo.processInfo.environment
         guard let name = ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
-              name != "C", name != "POSIX", !name.hasPrefix("C.") else { return Foundation.Locale.current }
+              name != "C", name != "POSIX", !name.hasPrefix("C.") else { return nil }
         let tag = name.split(separator: ".", maxSplits: 1).first.map(Swift.String.init) ?? name
         return Foundation.Locale(identifier: tag.split(separator: "@", maxSplits: 1).first.map(Swift.String.init) ?? tag)
         #endif
