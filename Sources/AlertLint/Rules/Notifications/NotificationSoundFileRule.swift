@@ -3,10 +3,21 @@ import AlertSpec
 
 /// A custom notification sound the system cannot play is replaced by the default sound.
 public enum NotificationSoundFileRule: Rule {
-    /// File extensions of the containers UserNotifications plays.
-    static let extensions: Set<String> = ["aiff", "aif", "aifc", "wav", "caf"]
-    /// Sounds this long or longer are replaced by the default sound.
-    static let maximumDuration = 30.0
+    /// What notifications play: Linear PCM, IMA4, µLaw or aLaw in AIFF, WAV or CAF, under 30 s.
+    static let requirements = SoundFileRequirements(
+        extensions: ["aiff", "aif", "aifc", "wav", "caf"],
+        containerDescription: "an AIFF, WAV or CAF file",
+        wrongContainer: { name in
+            "is not an AIFF, WAV or CAF file; convert it, e.g. with 'afconvert \(name) sound.caf -d ima4 -f caff'"
+        },
+        playsCodec: { $0.isSupportedForNotifications },
+        unplayableCodec: { codec in
+            "is encoded as \(codec), which notifications cannot play; convert it to Linear PCM, IMA4, µLaw or aLaw, e.g. with 'afconvert -d ima4'"
+        },
+        tooLong: { duration in
+            "plays for \(duration); notification sounds must be shorter than 30 s or the default sound plays instead; shorten it"
+        }
+    )
 
     public static let description = RuleDescription(
         id: "notification-sound-file",
@@ -68,43 +79,12 @@ public enum NotificationSoundFileRule: Rule {
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
         let lookups = context.soundFiles[catalog.path] ?? [:]
-        for notification in catalog.notifications {
-            guard let sound = notification.sound, case .file(let name) = sound.value else { continue }
-            let owner = "sound file '\(name)' of notification '\(notification.id)'"
-            func report(_ message: String) { findings.append(catalog.finding(at: sound.range, "\(owner) \(message)")) }
-            let fileExtension = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last.map { $0.lowercased() }
-            guard let fileExtension, extensions.contains(fileExtension) else {
-                report("is not an AIFF, WAV or CAF file; convert it, e.g. with 'afconvert \(name) sound.caf -d ima4 -f caff'")
-                continue
-            }
-            switch lookups[name] {
-            case nil:
-                continue  // not looked up: nothing to say about the file
-            case .missing(let folders)?:
-                let places = folders.map { "'\($0)'" }.joined(separator: ", ")
-                report("was not found (looked in \(places)); add it beside the spec or to a 'resources' folder")
-            case .unreadable(_, let error)?:
-                report("could not be read: \(error); re-export it as an AIFF, WAV or CAF file")
-            case .found(_, let info)?:
-                if !info.codec.isSupportedForNotifications {
-                    report("is encoded as \(info.codec), which notifications cannot play; "
-                        + "convert it to Linear PCM, IMA4, µLaw or aLaw, e.g. with 'afconvert -d ima4'")
-                }
-                if info.duration >= maximumDuration {
-                    report("plays for \(seconds(info.duration)); notification sounds must be shorter than 30 s "
-                        + "or the default sound plays instead; shorten it")
-                }
+        return catalog.notifications.flatMap { notification -> [Finding] in
+            guard let sound = notification.sound, case .file(let name) = sound.value else { return [] }
+            return requirements.problems(of: name, lookups: lookups).map { problem in
+                catalog.finding(at: sound.range, "sound file '\(name)' of notification '\(notification.id)' \(problem)")
             }
         }
-        return findings
-    }
-
-    /// "31.0 s", "2 min 5.0 s".
-    static func seconds(_ duration: Double) -> String {
-        guard duration.isFinite, duration < 1e9 else { return "longer than the file could hold" }
-        let tenths = (duration * 10).rounded(.down) / 10
-        return "\(tenths) s"
     }
 }

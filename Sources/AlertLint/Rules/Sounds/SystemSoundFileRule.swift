@@ -3,10 +3,21 @@ import AlertSpec
 
 /// A sound file System Sound Services silently does not play.
 public enum SystemSoundFileRule: Rule {
-    /// File extensions of the containers System Sound Services plays.
-    static let extensions: Set<String> = ["caf", "aif", "aiff", "wav"]
-    /// Sounds this long or longer are not played.
-    static let maximumDuration = 30.0
+    /// What System Sound Services plays: Linear PCM or IMA4 in CAF, AIFF or WAV, under 30 s.
+    static let requirements = SoundFileRequirements(
+        extensions: ["caf", "aif", "aiff", "wav"],
+        containerDescription: "a CAF, AIFF or WAV file",
+        wrongContainer: { name in
+            "is not a CAF, AIFF or WAV file, so System Sound Services plays nothing; convert it, e.g. with 'afconvert \(name) sound.caf -d ima4 -f caff'"
+        },
+        playsCodec: { $0.isPlayableAsSystemSound },
+        unplayableCodec: { codec in
+            "is encoded as \(codec), which System Sound Services does not play; convert it to Linear PCM or IMA4, e.g. with 'afconvert -d ima4'"
+        },
+        tooLong: { duration in
+            "plays for \(duration); System Sound Services plays only sounds shorter than 30 s; shorten it, or play it with AVAudioPlayer"
+        }
+    )
 
     public static let description = RuleDescription(
         id: "system-sound-file",
@@ -53,39 +64,13 @@ public enum SystemSoundFileRule: Rule {
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
         let lookups = context.soundFiles[catalog.path] ?? [:]
-        for sound in catalog.sounds {
-            guard let file = sound.file else { continue }
-            let name = file.value
-            func report(_ message: String) {
-                findings.append(catalog.finding(at: file.range, "sound file '\(name)' of sound '\(sound.id)' \(message)"))
-            }
-            let fileExtension = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last.map { $0.lowercased() }
-            guard let fileExtension, extensions.contains(fileExtension) else {
-                report("is not a CAF, AIFF or WAV file, so System Sound Services plays nothing; convert it, e.g. with 'afconvert \(name) sound.caf -d ima4 -f caff'")
-                continue
-            }
-            switch lookups[name] {
-            case nil:
-                continue  // not looked up: nothing to say about the file
-            case .missing(let folders)?:
-                let places = folders.map { "'\($0)'" }.joined(separator: ", ")
-                report("was not found (looked in \(places)); add it beside the spec or to a 'resources' folder")
-            case .unreadable(_, let error)?:
-                report("could not be read: \(error); re-export it as a CAF, AIFF or WAV file")
-            case .found(_, let info)?:
-                if !info.codec.isPlayableAsSystemSound {
-                    report("is encoded as \(info.codec), which System Sound Services does not play; "
-                        + "convert it to Linear PCM or IMA4, e.g. with 'afconvert -d ima4'")
-                }
-                if info.duration >= maximumDuration {
-                    report("plays for \(NotificationSoundFileRule.seconds(info.duration)); System Sound Services plays only sounds shorter than 30 s; "
-                        + "shorten it, or play it with AVAudioPlayer")
-                }
+        return catalog.sounds.flatMap { sound -> [Finding] in
+            guard let file = sound.file else { return [] }
+            return requirements.problems(of: file.value, lookups: lookups).map { problem in
+                catalog.finding(at: file.range, "sound file '\(file.value)' of sound '\(sound.id)' \(problem)")
             }
         }
-        return findings
     }
 }
 
