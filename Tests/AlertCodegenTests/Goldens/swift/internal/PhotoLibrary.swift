@@ -1032,3 +1032,73 @@ extension SwiftUI.View {
     }
 }
 #endif
+
+// MARK: - Broadcasts
+
+extension PhotoLibrary {
+    /// An album's photos or name changed.
+    ///
+    /// Posted through `NotificationCenter` as `PhotoLibrary.albumDidChange`; its payload travels in `userInfo` under the property names, so Objective-C code can post and observe it too.
+    struct AlbumDidChange: Swift.Sendable, Swift.Hashable {
+        /// The notification's name.
+        static let name = Foundation.Notification.Name("PhotoLibrary.albumDidChange")
+
+        var albumID: Foundation.UUID
+        var name: Swift.String
+        var addedPhotoCount: Swift.Int
+        var removedPhotoIDs: [Foundation.UUID]
+
+        init(albumID: Foundation.UUID, name: Swift.String, addedPhotoCount: Swift.Int, removedPhotoIDs: [Foundation.UUID]) {
+            self.albumID = albumID
+            self.name = name
+            self.addedPhotoCount = addedPhotoCount
+            self.removedPhotoIDs = removedPhotoIDs
+        }
+
+        /// The value `notification` carries; nil when it has another name, or a payload key is missing or holds another type.
+        init?(_ notification: Foundation.Notification) {
+            guard notification.name == Self.name else { return nil }
+            let userInfo = notification.userInfo ?? [:]
+            guard let value0 = userInfo["albumID"] as? Foundation.UUID else { return nil }
+            guard let value1 = userInfo["name"] as? Swift.String else { return nil }
+            guard let value2 = userInfo["addedPhotoCount"] as? Swift.Int else { return nil }
+            guard let value3 = userInfo["removedPhotoIDs"] as? [Foundation.UUID] else { return nil }
+            self.init(albumID: value0, name: value1, addedPhotoCount: value2, removedPhotoIDs: value3)
+        }
+
+        /// The notification posting this value sends: each property in `userInfo` under its name (an optional that is nil is left out), `subject` as its object.
+        func notification(from subject: Swift.AnyObject? = nil) -> Foundation.Notification {
+            var userInfo: [Swift.AnyHashable: Any] = [:]
+            userInfo["albumID"] = self.albumID
+            userInfo["name"] = self.name
+            userInfo["addedPhotoCount"] = self.addedPhotoCount
+            userInfo["removedPhotoIDs"] = self.removedPhotoIDs
+            return Foundation.Notification(name: Self.name, object: subject, userInfo: userInfo)
+        }
+
+        /// Posts this value on `center`, from `subject`.
+        func post(from subject: Swift.AnyObject? = nil, center: Foundation.NotificationCenter = .default) {
+            center.post(self.notification(from: subject))
+        }
+
+        /// Every value posted from now on (by `subject`, or by anyone when it is nil), as it is posted; a notification of this name whose payload does not read is skipped. Observing stops when the loop over it ends.
+        static func values(from subject: Swift.AnyObject? = nil, center: Foundation.NotificationCenter = .default) -> Swift.AsyncStream<Self> {
+            AlertlintBroadcasts.values(named: Self.name, object: subject, center: center) { Self($0) }
+        }
+    }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension PhotoLibrary.AlbumDidChange: Foundation.NotificationCenter.MainActorMessage {
+    typealias Subject = Swift.AnyObject
+
+    static func makeMessage(_ notification: Foundation.Notification) -> Self? { Self(notification) }
+
+    static func makeNotification(_ message: Self) -> Foundation.Notification { message.notification() }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension Foundation.NotificationCenter.MessageIdentifier where Self == Foundation.NotificationCenter.BaseMessageIdentifier<PhotoLibrary.AlbumDidChange> {
+    /// `PhotoLibrary.AlbumDidChange`, for `addObserver(of:for:using:)`.
+    static var albumDidChange: Self { .init() }
+}

@@ -59,15 +59,32 @@ public enum Account {
     /// Sign Out?
     ///
     /// - Parameter localization: Where the texts are looked up, and in which language and locale.
-    public static func signOut(in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
+    public static func confirmSignOut(in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
         AlertContent(
-            id: "signOut",
+            id: "confirmSignOut",
             style: .alert,
-            title: AlertlintText.text("Account.signOut.title", table: Self.table, fallback: "Sign Out?", developmentLanguage: Self.developmentLanguage, in: localization),
-            message: AlertlintText.text("Account.signOut.message", table: Self.table, fallback: "Photos that haven’t finished uploading stay on this device until you sign in again.", developmentLanguage: Self.developmentLanguage, in: localization),
+            title: AlertlintText.text("Account.confirmSignOut.title", table: Self.table, fallback: "Sign Out?", developmentLanguage: Self.developmentLanguage, in: localization),
+            message: AlertlintText.text("Account.confirmSignOut.message", table: Self.table, fallback: "Photos that haven’t finished uploading stay on this device until you sign in again.", developmentLanguage: Self.developmentLanguage, in: localization),
             actions: [
-                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.signOut.actions.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, in: localization), role: .cancel),
-                AlertActionContent(id: "signOut", title: AlertlintText.text("Account.signOut.actions.signOut", table: Self.table, fallback: "Sign Out", developmentLanguage: Self.developmentLanguage, in: localization), role: .destructive),
+                AlertActionContent(id: "cancel", title: AlertlintText.text("Account.confirmSignOut.actions.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, in: localization), role: .cancel),
+                AlertActionContent(id: "signOut", title: AlertlintText.text("Account.confirmSignOut.actions.signOut", table: Self.table, fallback: "Sign Out", developmentLanguage: Self.developmentLanguage, in: localization), role: .destructive),
+            ]
+        )
+    }
+
+    /// Couldn’t Sign Out
+    ///
+    /// - Parameters:
+    ///   - error: Shown in the message.
+    ///   - localization: Where the texts are looked up, and in which language and locale.
+    public static func signOutFailed(error: Swift.String, in localization: AlertLocalization = Self.defaultLocalization) -> AlertContent {
+        AlertContent(
+            id: "signOutFailed",
+            style: .alert,
+            title: AlertlintText.text("Account.signOutFailed.title", table: Self.table, fallback: "Couldn’t Sign Out", developmentLanguage: Self.developmentLanguage, in: localization),
+            message: AlertlintText.text("Account.signOutFailed.message", table: Self.table, fallback: "%1$@", developmentLanguage: Self.developmentLanguage, [.string(error)], in: localization),
+            actions: [
+                AlertActionContent(id: "close", title: AlertlintText.text("Account.signOutFailed.actions.close", table: Self.table, fallback: "Close", developmentLanguage: Self.developmentLanguage, in: localization)),
             ]
         )
     }
@@ -82,6 +99,19 @@ public enum Account {
             message: nil,
             isDeterminate: false,
             cancelTitle: AlertlintText.text("Account.signingIn.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, in: localization)
+        )
+    }
+
+    /// Signing Out…
+    ///
+    /// - Parameter localization: Where the texts are looked up, and in which language and locale.
+    public static func signingOut(in localization: AlertLocalization = Self.defaultLocalization) -> ProgressContent {
+        ProgressContent(
+            id: "signingOut",
+            title: AlertlintText.text("Account.signingOut.title", table: Self.table, fallback: "Signing Out…", developmentLanguage: Self.developmentLanguage, in: localization),
+            message: nil,
+            isDeterminate: false,
+            cancelTitle: AlertlintText.text("Account.signingOut.cancel", table: Self.table, fallback: "Cancel", developmentLanguage: Self.developmentLanguage, in: localization)
         )
     }
 }
@@ -208,12 +238,12 @@ extension Account {
         }
     }
 
-    /// The texts of 'signOut' as `LocalizedStringResource`s, looked up in `Account`: `Text(Account.SignOut.title)`.
-    public enum SignOut {
+    /// The texts of 'confirmSignOut' as `LocalizedStringResource`s, looked up in `Account`: `Text(Account.ConfirmSignOut.title)`.
+    public enum ConfirmSignOut {
         /// Sign Out?
         public static var title: Foundation.LocalizedStringResource {
             Foundation.LocalizedStringResource(
-                "Account.signOut.title",
+                "Account.confirmSignOut.title",
                 defaultValue: AlertlintText.localizationValue([.literal("Sign Out?")]),
                 table: Account.table,
                 bundle: .main
@@ -223,7 +253,7 @@ extension Account {
         /// Photos that haven’t finished uploading stay on this device until you sign in again.
         public static var message: Foundation.LocalizedStringResource {
             Foundation.LocalizedStringResource(
-                "Account.signOut.message",
+                "Account.confirmSignOut.message",
                 defaultValue: AlertlintText.localizationValue([.literal("Photos that haven’t finished uploading stay on this device until you sign in again.")]),
                 table: Account.table,
                 bundle: .main
@@ -233,7 +263,7 @@ extension Account {
         /// Cancel
         public static var cancelAction: Foundation.LocalizedStringResource {
             Foundation.LocalizedStringResource(
-                "Account.signOut.actions.cancel",
+                "Account.confirmSignOut.actions.cancel",
                 defaultValue: AlertlintText.localizationValue([.literal("Cancel")]),
                 table: Account.table,
                 bundle: .main
@@ -243,8 +273,41 @@ extension Account {
         /// Sign Out
         public static var signOutAction: Foundation.LocalizedStringResource {
             Foundation.LocalizedStringResource(
-                "Account.signOut.actions.signOut",
+                "Account.confirmSignOut.actions.signOut",
                 defaultValue: AlertlintText.localizationValue([.literal("Sign Out")]),
+                table: Account.table,
+                bundle: .main
+            )
+        }
+    }
+
+    /// The texts of 'signOutFailed' as `LocalizedStringResource`s, looked up in `Account`: `Text(Account.SignOutFailed.title)`.
+    public enum SignOutFailed {
+        /// Couldn’t Sign Out
+        public static var title: Foundation.LocalizedStringResource {
+            Foundation.LocalizedStringResource(
+                "Account.signOutFailed.title",
+                defaultValue: AlertlintText.localizationValue([.literal("Couldn’t Sign Out")]),
+                table: Account.table,
+                bundle: .main
+            )
+        }
+
+        /// `error`
+        public static func message(error: Swift.String) -> Foundation.LocalizedStringResource {
+            Foundation.LocalizedStringResource(
+                "Account.signOutFailed.message",
+                defaultValue: AlertlintText.localizationValue([.argument(.string(error))]),
+                table: Account.table,
+                bundle: .main
+            )
+        }
+
+        /// Close
+        public static var closeAction: Foundation.LocalizedStringResource {
+            Foundation.LocalizedStringResource(
+                "Account.signOutFailed.actions.close",
+                defaultValue: AlertlintText.localizationValue([.literal("Close")]),
                 table: Account.table,
                 bundle: .main
             )
@@ -267,6 +330,29 @@ extension Account {
         public static var cancelButton: Foundation.LocalizedStringResource {
             Foundation.LocalizedStringResource(
                 "Account.signingIn.cancel",
+                defaultValue: AlertlintText.localizationValue([.literal("Cancel")]),
+                table: Account.table,
+                bundle: .main
+            )
+        }
+    }
+
+    /// The texts of 'signingOut' as `LocalizedStringResource`s, looked up in `Account`: `Text(Account.SigningOut.title)`.
+    public enum SigningOut {
+        /// Signing Out…
+        public static var title: Foundation.LocalizedStringResource {
+            Foundation.LocalizedStringResource(
+                "Account.signingOut.title",
+                defaultValue: AlertlintText.localizationValue([.literal("Signing Out…")]),
+                table: Account.table,
+                bundle: .main
+            )
+        }
+
+        /// Cancel
+        public static var cancelButton: Foundation.LocalizedStringResource {
+            Foundation.LocalizedStringResource(
+                "Account.signingOut.cancel",
                 defaultValue: AlertlintText.localizationValue([.literal("Cancel")]),
                 table: Account.table,
                 bundle: .main
@@ -358,29 +444,61 @@ extension Account {
         }
     }
 
-    /// The actions of the alert `signOut`, as `presentSignOut` returns them.
-    public enum SignOutChoice: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+    /// The actions of the alert `confirmSignOut`, as `presentConfirmSignOut` returns them.
+    public enum ConfirmSignOutChoice: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
         case cancel
         case signOut
     }
 
-    /// Presents the alert `signOut` on top of `presenter` and returns the chosen action once it is gone.
+    /// Presents the alert `confirmSignOut` on top of `presenter` and returns the chosen action once it is gone.
     ///
     /// - Parameters:
     ///   - presenter: a view controller of the screen; the alert goes on top of what it presents.
     @MainActor
-    public static func presentSignOut(from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> SignOutChoice {
-        let alertlintResponse = await AlertlintUIKit.present(Self.signOut(in: localization), source: nil, from: presenter)
-        return Self.SignOutChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
+    public static func presentConfirmSignOut(from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> ConfirmSignOutChoice {
+        let alertlintResponse = await AlertlintUIKit.present(Self.confirmSignOut(in: localization), source: nil, from: presenter)
+        return Self.ConfirmSignOutChoice(rawValue: alertlintResponse.actionID ?? "") ?? .cancel
     }
 
-    /// A `UIAlertController` for the alert `signOut`; each closure runs when its button is chosen.
+    /// A `UIAlertController` for the alert `confirmSignOut`; each closure runs when its button is chosen.
     @MainActor
-    public static func signOutController(onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignOut: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
-        return AlertlintUIKit.controller(Self.signOut(in: localization), source: nil) { actionID, _ in
+    public static func confirmSignOutController(onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignOut: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
+        return AlertlintUIKit.controller(Self.confirmSignOut(in: localization), source: nil) { actionID, _ in
             switch actionID {
             case "cancel": onCancel()
             case "signOut": onSignOut()
+            default: break
+            }
+        }
+    }
+
+    /// The actions of the alert `signOutFailed`, as `presentSignOutFailed` returns them.
+    public enum SignOutFailedChoice: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+        case close
+        /// Gone without an action: UIKit dismissed it (an action sheet's popover tapped away) or it could not be presented.
+        case dismissed
+    }
+
+    /// Presents the alert `signOutFailed` on top of `presenter` and returns the chosen action once it is gone.
+    ///
+    /// - Parameters:
+    ///   - error: fills `{error}`.
+    ///   - presenter: a view controller of the screen; the alert goes on top of what it presents.
+    @MainActor
+    public static func presentSignOutFailed(error: Swift.String, from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization) async -> SignOutFailedChoice {
+        let alertlintResponse = await AlertlintUIKit.present(Self.signOutFailed(error: error, in: localization), source: nil, from: presenter)
+        return Self.SignOutFailedChoice(rawValue: alertlintResponse.actionID ?? "") ?? .dismissed
+    }
+
+    /// A `UIAlertController` for the alert `signOutFailed`; each closure runs when its button is chosen.
+    ///
+    /// - Parameters:
+    ///   - error: fills `{error}`.
+    @MainActor
+    public static func signOutFailedController(error: Swift.String, onClose: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> UIKit.UIAlertController {
+        return AlertlintUIKit.controller(Self.signOutFailed(error: error, in: localization), source: nil) { actionID, _ in
+            switch actionID {
+            case "close": onClose()
             default: break
             }
         }
@@ -393,6 +511,15 @@ extension Account {
     @MainActor
     public static func signingInViewController(onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> AlertlintProgressViewController {
         AlertlintProgressViewController(content: Self.signingIn(in: localization), observedProgress: nil, onCancel: onCancel)
+    }
+
+    /// The overlay `signingOut`, ready to present modally with `present(_:animated:)`.
+    ///
+    /// - Parameters:
+    ///   - onCancel: runs once, on the first tap on the cancel button.
+    @MainActor
+    public static func signingOutViewController(onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization = Self.defaultLocalization) -> AlertlintProgressViewController {
+        AlertlintProgressViewController(content: Self.signingOut(in: localization), observedProgress: nil, onCancel: onCancel)
     }
 }
 #endif
@@ -606,12 +733,12 @@ extension Account {
         }
     }
 
-    /// Presents the alert 'signOut' with `.alert` while `isPresented` is true.
+    /// Presents the alert 'confirmSignOut' with `.alert` while `isPresented` is true.
     ///
-    /// Apply it with `.accountSignOutAlert(isPresented:…)`, or `(item:…)` to take the parameters from a presented value.
+    /// Apply it with `.accountConfirmSignOutAlert(isPresented:…)`, or `(item:…)` to take the parameters from a presented value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
-    public struct SignOutAlert: SwiftUI.ViewModifier {
+    public struct ConfirmSignOutAlert: SwiftUI.ViewModifier {
         private let isPresented: SwiftUI.Binding<Swift.Bool>
         private let onCancel: @MainActor () -> Swift.Void
         private let onSignOut: @MainActor () -> Swift.Void
@@ -646,10 +773,10 @@ extension Account {
         }
 
         private func alertContent() -> AlertContent {
-            AlertlintCatalog.signOut(in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
+            AlertlintCatalog.confirmSignOut(in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
         }
 
-        /// `SignOutAlert` for the value in `item`: the parameters are read from it and the handlers receive it.
+        /// `ConfirmSignOutAlert` for the value in `item`: the parameters are read from it and the handlers receive it.
         public struct Presenting<Item>: SwiftUI.ViewModifier {
             private let item: SwiftUI.Binding<Item?>
             private let onCancel: @MainActor (Item) -> Swift.Void
@@ -686,7 +813,90 @@ extension Account {
             }
 
             private func alertContent(for alertlintItem: Item) -> AlertContent {
-                AlertlintCatalog.signOut(in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
+                AlertlintCatalog.confirmSignOut(in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
+            }
+        }
+    }
+
+    /// Presents the alert 'signOutFailed' with `.alert` while `isPresented` is true.
+    ///
+    /// Apply it with `.accountSignOutFailedAlert(isPresented:…)`, or `(item:…)` to take the parameters from a presented value.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public struct SignOutFailedAlert: SwiftUI.ViewModifier {
+        private let isPresented: SwiftUI.Binding<Swift.Bool>
+        private let error: Swift.String
+        private let onClose: @MainActor () -> Swift.Void
+        private let localization: AlertLocalization?
+        @SwiftUI.Environment(\.locale) private var locale
+
+        /// - Parameters:
+        ///   - isPresented: Shows the alert; SwiftUI sets it to false when a button is chosen.
+        ///   - error: Fills `{error}` in the texts.
+        ///   - onClose: Runs when the `close` button is chosen.
+        ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+        public init(isPresented: SwiftUI.Binding<Swift.Bool>, error: Swift.String, onClose: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) {
+            self.isPresented = isPresented
+            self.error = error
+            self.onClose = onClose
+            self.localization = localization
+        }
+
+        public func body(content: Self.Content) -> some SwiftUI.View {
+            // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+            let alertContent = self.isPresented.wrappedValue ? self.alertContent() : nil
+            return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.isPresented) {
+                if let alertContent {
+                    AlertlintSwiftUI.button(alertContent.actions[0], perform: self.onClose)
+                }
+            } message: {
+                if let alertContent {
+                    SwiftUI.Text(verbatim: alertContent.message ?? "")
+                }
+            }
+        }
+
+        private func alertContent() -> AlertContent {
+            AlertlintCatalog.signOutFailed(error: self.error, in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
+        }
+
+        /// `SignOutFailedAlert` for the value in `item`: the parameters are read from it and the handlers receive it.
+        public struct Presenting<Item>: SwiftUI.ViewModifier {
+            private let item: SwiftUI.Binding<Item?>
+            private let error: (Item) -> Swift.String
+            private let onClose: @MainActor (Item) -> Swift.Void
+            private let localization: AlertLocalization?
+            @SwiftUI.Environment(\.locale) private var locale
+
+            /// - Parameters:
+            ///   - item: Shows the alert while it holds a value; SwiftUI sets it to nil when a button is chosen.
+            ///   - error: Reads `{error}` from the item.
+            ///   - onClose: Runs when the `close` button is chosen, with the item.
+            ///   - localization: Where the texts come from; by default the catalog's bundle in the environment's locale.
+            public init(item: SwiftUI.Binding<Item?>, error: @escaping (Item) -> Swift.String, onClose: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) {
+                self.item = item
+                self.error = error
+                self.onClose = onClose
+                self.localization = localization
+            }
+
+            public func body(content: Self.Content) -> some SwiftUI.View {
+                // Resolved only while the alert shows; SwiftUI ignores changes once it does.
+                let presented = self.item.wrappedValue
+                let alertContent = presented.map { self.alertContent(for: $0) }
+                return content.alert(SwiftUI.Text(verbatim: alertContent?.title ?? ""), isPresented: self.item.alertlintIsPresented, presenting: presented) { alertlintItem in
+                    if let alertContent {
+                        AlertlintSwiftUI.button(alertContent.actions[0], perform: { self.onClose(alertlintItem) })
+                    }
+                } message: { _ in
+                    if let alertContent {
+                        SwiftUI.Text(verbatim: alertContent.message ?? "")
+                    }
+                }
+            }
+
+            private func alertContent(for alertlintItem: Item) -> AlertContent {
+                AlertlintCatalog.signOutFailed(error: self.error(alertlintItem), in: AlertlintSwiftUILocalization.resolve(self.localization, base: AlertlintCatalog.defaultLocalization, locale: self.locale))
             }
         }
     }
@@ -696,6 +906,13 @@ extension Account {
     @MainActor
     public static func signingInOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> AlertlintProgressOverlay {
         AlertlintProgressOverlay(isPresented: isPresented, fraction: nil, progress: nil, localization: localization, base: Self.defaultLocalization, onCancel: onCancel) { Self.signingIn(in: $0) }
+    }
+
+    /// The progress overlay 'signingOut' over this view while `isPresented` is true. `onCancel` runs once, when the cancel button is first chosen. Apply it with `.modifier(_:)`, or call `.accountSigningOutOverlay(…)`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public static func signingOutOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> AlertlintProgressOverlay {
+        AlertlintProgressOverlay(isPresented: isPresented, fraction: nil, progress: nil, localization: localization, base: Self.defaultLocalization, onCancel: onCancel) { Self.signingOut(in: $0) }
     }
 }
 
@@ -742,22 +959,40 @@ extension SwiftUI.View {
         self.modifier(_AccountCatalog.EnterCodeAlert.Presenting(item: item, email: email, code: code, onCancel: onCancel, onVerify: onVerify, in: localization))
     }
 
-    /// Presents the alert 'signOut' with `.alert` while `isPresented` is true.
+    /// Presents the alert 'confirmSignOut' with `.alert` while `isPresented` is true.
     ///
-    /// The same as `.modifier(Account.SignOutAlert(…))`.
+    /// The same as `.modifier(Account.ConfirmSignOutAlert(…))`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
-    public func accountSignOutAlert(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignOut: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
-        self.modifier(_AccountCatalog.SignOutAlert(isPresented: isPresented, onCancel: onCancel, onSignOut: onSignOut, in: localization))
+    public func accountConfirmSignOutAlert(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void = {}, onSignOut: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_AccountCatalog.ConfirmSignOutAlert(isPresented: isPresented, onCancel: onCancel, onSignOut: onSignOut, in: localization))
     }
 
-    /// Presents the alert 'signOut' with `.alert` while `item` holds a value, with the parameters read from it.
+    /// Presents the alert 'confirmSignOut' with `.alert` while `item` holds a value, with the parameters read from it.
     ///
-    /// The same as `.modifier(Account.SignOutAlert.Presenting(…))`.
+    /// The same as `.modifier(Account.ConfirmSignOutAlert.Presenting(…))`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
-    public func accountSignOutAlert<Item>(item: SwiftUI.Binding<Item?>, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onSignOut: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
-        self.modifier(_AccountCatalog.SignOutAlert.Presenting(item: item, onCancel: onCancel, onSignOut: onSignOut, in: localization))
+    public func accountConfirmSignOutAlert<Item>(item: SwiftUI.Binding<Item?>, onCancel: @escaping @MainActor (Item) -> Swift.Void = { _ in }, onSignOut: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_AccountCatalog.ConfirmSignOutAlert.Presenting(item: item, onCancel: onCancel, onSignOut: onSignOut, in: localization))
+    }
+
+    /// Presents the alert 'signOutFailed' with `.alert` while `isPresented` is true.
+    ///
+    /// The same as `.modifier(Account.SignOutFailedAlert(…))`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public func accountSignOutFailedAlert(isPresented: SwiftUI.Binding<Swift.Bool>, error: Swift.String, onClose: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_AccountCatalog.SignOutFailedAlert(isPresented: isPresented, error: error, onClose: onClose, in: localization))
+    }
+
+    /// Presents the alert 'signOutFailed' with `.alert` while `item` holds a value, with the parameters read from it.
+    ///
+    /// The same as `.modifier(Account.SignOutFailedAlert.Presenting(…))`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public func accountSignOutFailedAlert<Item>(item: SwiftUI.Binding<Item?>, error: @escaping (Item) -> Swift.String, onClose: @escaping @MainActor (Item) -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_AccountCatalog.SignOutFailedAlert.Presenting(item: item, error: error, onClose: onClose, in: localization))
     }
 
     /// The progress overlay 'signingIn' over this view while `isPresented` is true. `onCancel` runs once, when the cancel button is first chosen.
@@ -766,5 +1001,28 @@ extension SwiftUI.View {
     public func accountSigningInOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
         self.modifier(_AccountCatalog.signingInOverlay(isPresented: isPresented, onCancel: onCancel, in: localization))
     }
+
+    /// The progress overlay 'signingOut' over this view while `isPresented` is true. `onCancel` runs once, when the cancel button is first chosen.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    public func accountSigningOutOverlay(isPresented: SwiftUI.Binding<Swift.Bool>, onCancel: @escaping @MainActor () -> Swift.Void, in localization: AlertLocalization? = nil) -> some SwiftUI.View {
+        self.modifier(_AccountCatalog.signingOutOverlay(isPresented: isPresented, onCancel: onCancel, in: localization))
+    }
 }
 #endif
+
+// MARK: - Flows
+
+extension Account {
+    /// The flow 'signOut': asks with 'confirmSignOut', shows 'signingOut' while the work runs, and 'signOutFailed' if it throws. Run it with `run(presenter:clock:work:)`, or the UIKit and SwiftUI adapters.
+    public static func signOut(in localization: AlertLocalization = Self.defaultLocalization) -> AlertFlow {
+        AlertFlow(
+            confirm: Self.confirmSignOut(in: localization),
+            startActionID: "signOut",
+            progress: Self.signingOut(in: localization),
+            failure: { errorDescription in Self.signOutFailed(error: errorDescription, in: localization) },
+            delay: 0.3,
+            minimumDuration: 0.5
+        )
+    }
+}
