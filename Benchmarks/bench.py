@@ -1,72 +1,230 @@
 #!/usr/bin/env python3
-"""Throughput of `alertlint lint` against libyaml's bare event parser, measured in one run.
+"""alertlint against the physical floor (libyaml's bare event parser) and its peers, in one run.
 
-usage: python3 Benchmarks/bench.py [--files N] [--runs R]
+usage: python3 Benchmarks/bench.py [--files N] [--runs R] [--scaling 50,500,2000]
+                                   [--no-peers] [--callgrind] [--quick]
 
 Generates the deterministic corpus (../shared/bench/gen_corpus.py), builds alertlint in
-release mode and the C baseline (Benchmarks/libyaml_events.c), then times each command R
-times over the same files and reports the median wall time, MB/s and the ratio
-alertlint / libyaml. The baseline runs on one core; alertlint uses every core (and is also
-timed with --jobs 1). Ratios from one run on one machine are what to compare: absolute
-figures move with the machine.
+release mode, the C baseline (Benchmarks/libyaml_events.c) and a Swift hello-world, then
+times every command R times, round-robin (one repetition of each command, then the next
+round), so that a noisy neighbour slows all of them alike. It reports per command the
+median wall time, files/s, MB/s, peak RSS and the ratio to libyaml's events on one core:
+
+- lint, all cores and --jobs 1;
+- generate into an empty folder (cold) and again into its own output (nothing changed);
+- one small file end to end against a Swift hello-world's process;
+- lint over 50, 500 and 2,000 files (time per MB: linear means equal ratios);
+- the peers a team could script instead, where installed: yamllint, check-jsonschema with
+  the project's schema (the tests' virtual environment has check-jsonschema:
+  `PATH=$PWD/.build-ci-venv/bin:$PATH`).
+
+--callgrind counts instructions instead of timing (valgrind must be installed): libyaml's
+events, lint --jobs 1 with every rule off (the front end), lint --jobs 1, generate. Counts
+repeat to within a fraction of a percent on a busy machine where times do not.
+
+Ratios measured in one run on one machine are what to compare; absolute figures move
+with the machine. docs/performance.md records the method and the figures.
 """
 import argparse
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".bench")
+SCHEMA = os.path.join(ROOT, "schemas", "alertspec.schema.json")
 
 
 def run(cmd, **kw):
     return subprocess.run(cmd, check=True, cwd=ROOT, **kw)
 
 
-def timed(cmd, runs):
-    times = []
+def measure(cmd, prepare=None):
+    """Wall seconds and peak RSS (bytes) of one run of `cmd`; `prepare` runs first, untimed."""
+    if prepare:
+        prepare()
+    start = time.perf_counter()
+    process = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    # Linters exit 1 when they find something; anything else is a broken measurement.
+    if process.returncode not in (0, 1):
+        sys.exit(f"{' '.join(cmd)} exited {process.returncode}")
+    return seconds, usage.ru_maxrss * 1024
+
+
+def round_robin(cases, runs):
+    """{name: (median seconds, max peak RSS)} for cases [(name, cmd, prepare)], alternating."""
+    samples = {name: [] for name, _, _ in cases}
     for _ in range(runs):
-        start = time.perf_counter()
-        result = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        times.append(time.perf_counter() - start)
-        if result.returncode not in (0, 1):
-            sys.exit(f"{' '.join(cmd)} exited {result.returncode}")
-    return statistics.median(times)
+        for name, cmd, prepare in cases:
+            samples[name].append(measure(cmd, prepare))
+    return {
+        name: (statistics.median(s for s, _ in values), max(r for _, r in values))
+        for name, values in samples.items()
+    }
+
+
+def corpus(files):
+    folder = os.path.join(WORK, f"corpus-{files}")
+    if not os.path.isdir(folder):
+        generator = os.path.join(ROOT, "..", "shared", "bench", "gen_corpus.py")
+        run([sys.executable, generator, folder, "--files", str(files)], stdout=subprocess.DEVNULL)
+    paths = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".alerts.yaml"))
+    return folder, paths, sum(os.path.getsize(p) for p in paths)
+
+
+def build():
+    """Paths of the release alertlint, the libyaml baseline and a Swift hello-world."""
+    run(["swift", "build", "-c", "release", "--product", "alertlint"], stdout=subprocess.DEVNULL)
+    binaries = run(["swift", "build", "-c", "release", "--show-bin-path"], capture_output=True, text=True).stdout.strip()
+    os.makedirs(WORK, exist_ok=True)
+    baseline = os.path.join(WORK, "libyaml_events")
+    flags = run(["pkg-config", "--cflags", "--libs", "yaml-0.1"], capture_output=True, text=True).stdout.split()
+    run(["cc", "-O2", "-o", baseline, os.path.join(ROOT, "Benchmarks", "libyaml_events.c")] + flags)
+    hello = os.path.join(WORK, "hello")
+    source = os.path.join(WORK, "hello.swift")
+    with open(source, "w") as f:
+        f.write('print("Hello, world!")\n')
+    run(["swiftc", "-O", "-o", hello, source], stdout=subprocess.DEVNULL)
+    return os.path.join(binaries, "alertlint"), baseline, hello
+
+
+def mb(n):
+    return n / 1e6
+
+
+def table(title, results, base_name, files, size):
+    base = results[base_name][0]
+    print(f"\n{title}")
+    print(f"{'command':<44} {'seconds':>8} {'files/s':>9} {'MB/s':>7} {'peak RSS':>9} {'÷ libyaml':>10}")
+    for name, (seconds, rss) in results.items():
+        print(f"{name:<44} {seconds:>8.3f} {files / seconds:>9.0f} {mb(size) / seconds:>7.1f} "
+              f"{mb(rss):>7.1f}MB {seconds / base:>9.2f}x")
+
+
+def timings(a, alertlint, baseline, hello):
+    folder, files, size = corpus(a.files)
+    output = os.path.join(WORK, "generated")
+
+    def empty_output():
+        shutil.rmtree(output, ignore_errors=True)
+
+    generate = [alertlint, "generate", "--no-config", "--output", output, folder]
+    cases = [
+        ("libyaml events, 1 core", [baseline] + files, None),
+        ("alertlint lint (all cores)", [alertlint, "lint", "--quiet", "--allow-empty", folder], None),
+        ("alertlint lint --jobs 1", [alertlint, "lint", "--quiet", "--jobs", "1", folder], None),
+        ("alertlint generate, cold", generate, empty_output),
+        ("alertlint generate, nothing changed", generate, None),
+    ]
+    if not a.no_peers:
+        if shutil.which("yamllint"):
+            cases.append(("yamllint (peer)", ["yamllint", "-d", "relaxed", folder], None))
+        if shutil.which("check-jsonschema"):
+            cases.append(("check-jsonschema (peer)", ["check-jsonschema", "--schemafile", SCHEMA] + files, None))
+    # generate must have written its output once before "nothing changed" means anything.
+    run(generate, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    results = round_robin(cases, a.runs)
+    print(f"corpus: {len(files)} files, {mb(size):.1f} MB, largest {mb(max(os.path.getsize(f) for f in files)):.2f} MB; "
+          f"median of {a.runs} alternating runs; {os.cpu_count()} cores")
+    table("Throughput", results, cases[0][0], len(files), size)
+    missing = [p for p in ("yamllint", "check-jsonschema") if not shutil.which(p)]
+    if missing and not a.no_peers:
+        print(f"(not installed, so not measured: {', '.join(missing)})")
+
+    # One small file end to end: what a pre-commit hook or an editor save pays.
+    small = os.path.join(ROOT, "samples", "PhotoLibrary", "account.alerts.yaml")
+    small_cases = [
+        ("Swift hello-world", [hello], None),
+        ("alertlint lint, one small file", [alertlint, "lint", "--quiet", small], None),
+    ]
+    small_results = round_robin(small_cases, max(a.runs, 10))
+    hello_seconds = small_results["Swift hello-world"][0]
+    print(f"\nOne small file ({os.path.getsize(small)} bytes), median of {max(a.runs, 10)} runs")
+    for name, (seconds, rss) in small_results.items():
+        print(f"{name:<44} {seconds * 1000:>7.1f} ms {mb(rss):>7.1f}MB {seconds / hello_seconds:>6.2f}x hello-world")
+
+    # Linearity: seconds per MB at each corpus size, relative to the smallest.
+    sizes = [int(n) for n in a.scaling.split(",") if n]
+    if sizes:
+        print("\nScaling (lint --jobs 1 and libyaml, side by side per size)")
+        print(f"{'files':>6} {'MB':>7} {'lint s':>8} {'lint s/MB':>10} {'vs first':>9} {'peak RSS':>9} {'÷ libyaml':>10}")
+        first = None
+        for n in sizes:
+            folder_n, files_n, size_n = corpus(n)
+            r = round_robin([
+                ("libyaml", [baseline] + files_n, None),
+                ("lint", [alertlint, "lint", "--quiet", "--jobs", "1", folder_n], None),
+            ], a.runs)
+            seconds, rss = r["lint"]
+            per_mb = seconds / mb(size_n)
+            first = first or per_mb
+            print(f"{n:>6} {mb(size_n):>7.1f} {seconds:>8.3f} {per_mb:>10.4f} {per_mb / first:>8.2f}x "
+                  f"{mb(rss):>7.1f}MB {seconds / r['libyaml'][0]:>9.2f}x")
+
+
+def instructions(cmd):
+    """Instructions callgrind counts for one run of `cmd` (children included)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        out = os.path.join(scratch, "callgrind.out")
+        result = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--trace-children=no"] + cmd,
+            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        match = re.search(r"Collected : (\d+)", result.stderr)
+        if not match:
+            sys.exit(f"callgrind failed for {' '.join(cmd)}:\n{result.stderr[-2000:]}")
+        return int(match.group(1))
+
+
+def callgrind(a, alertlint, baseline):
+    if not shutil.which("valgrind"):
+        sys.exit("--callgrind needs valgrind (apt-get install valgrind)")
+    folder, files, size = corpus(a.files)
+    with tempfile.TemporaryDirectory() as scratch:
+        rules_off = os.path.join(scratch, ".alertlint.yml")
+        # `alertlint rules` prints one rule a line, its id first.
+        ids = [line.split()[0] for line in run([alertlint, "rules"], capture_output=True, text=True).stdout.splitlines() if line.strip()]
+        with open(rules_off, "w") as f:
+            f.write("rules:\n" + "".join(f"  {rule}: off\n" for rule in ids))
+        output = os.path.join(scratch, "out")
+        stages = [
+            ("libyaml events", [baseline] + files),
+            ("lint --jobs 1, every rule off (front end)", [alertlint, "lint", "--quiet", "--jobs", "1", "--config", rules_off, folder]),
+            ("lint --jobs 1", [alertlint, "lint", "--quiet", "--jobs", "1", folder]),
+            ("generate, cold", [alertlint, "generate", "--no-config", "--output", output, folder]),
+            ("generate, nothing changed", [alertlint, "generate", "--no-config", "--output", output, folder]),
+        ]
+        counts = [(name, instructions(cmd)) for name, cmd in stages]
+    base = counts[0][1]
+    print(f"corpus: {len(files)} files, {mb(size):.1f} MB; instructions (callgrind, one core)")
+    print(f"{'stage':<44} {'instructions':>15} {'÷ libyaml':>10}")
+    for name, count in counts:
+        print(f"{name:<44} {count:>15,} {count / base:>9.2f}x")
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--files", type=int, default=400)
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--files", type=int, default=500)
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--scaling", default="50,500,2000", help="corpus sizes for the linearity table; empty to skip")
+    ap.add_argument("--no-peers", action="store_true", help="skip yamllint and check-jsonschema")
+    ap.add_argument("--callgrind", action="store_true", help="count instructions per stage instead of timing")
+    ap.add_argument("--quick", action="store_true", help="50 files, 2 runs, no scaling: checks the script works")
     a = ap.parse_args()
-
-    os.makedirs(WORK, exist_ok=True)
-    corpus = os.path.join(WORK, f"corpus-{a.files}")
-    if not os.path.isdir(corpus):
-        run([sys.executable, os.path.join(ROOT, "..", "shared", "bench", "gen_corpus.py"), corpus, "--files", str(a.files)])
-    files = sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith(".alerts.yaml"))
-    total = sum(os.path.getsize(f) for f in files)
-
-    run(["swift", "build", "-c", "release", "--product", "alertlint"], stdout=subprocess.DEVNULL)
-    binary = run(["swift", "build", "-c", "release", "--show-bin-path"], capture_output=True, text=True).stdout.strip()
-    alertlint = os.path.join(binary, "alertlint")
-    baseline = os.path.join(WORK, "libyaml_events")
-    cflags = subprocess.run(["pkg-config", "--cflags", "--libs", "yaml-0.1"], capture_output=True, text=True).stdout.split()
-    run(["cc", "-O2", "-o", baseline, os.path.join(ROOT, "Benchmarks", "libyaml_events.c")] + cflags)
-
-    cases = [
-        ("libyaml events, 1 core", [baseline] + files),
-        ("alertlint lint, all cores", [alertlint, "lint", "--quiet", corpus]),
-        ("alertlint lint, --jobs 1", [alertlint, "lint", "--quiet", "--jobs", "1", corpus]),
-    ]
-    results = {name: timed(cmd, a.runs) for name, cmd in cases}
-    base = results[cases[0][0]]
-    print(f"corpus: {len(files)} files, {total / 1e6:.1f} MB; median of {a.runs} runs; {os.cpu_count()} cores")
-    print(f"{'command':<28} {'seconds':>8} {'MB/s':>8} {'vs libyaml':>11}")
-    for name, seconds in results.items():
-        print(f"{name:<28} {seconds:>8.3f} {total / 1e6 / seconds:>8.1f} {base / seconds:>10.2f}x")
+    if a.quick:
+        a.files, a.runs, a.scaling = 50, 2, ""
+    alertlint, baseline, hello = build()
+    if a.callgrind:
+        callgrind(a, alertlint, baseline)
+    else:
+        timings(a, alertlint, baseline, hello)
 
 
 if __name__ == "__main__":
