@@ -89,6 +89,7 @@ public struct SwiftGenerator: Sendable {
         SwiftUIAdapterGenerator(catalog: catalog, options: options).write(into: &writer)
         UserNotificationsAdapterGenerator(catalog: catalog, options: options).write(into: &writer)
         FlowGenerator(catalog: catalog, options: options).write(into: &writer)
+        SoundGenerator(catalog: catalog, options: options).write(into: &writer)
         BroadcastGenerator(catalog: catalog, options: options).write(into: &writer)
         return writer.text
     }

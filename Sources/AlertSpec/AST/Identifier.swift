@@ -22,7 +22,7 @@ public enum Identifier {
     /// `Foundation.Bundle`, `SwiftUI.Text`).
     public static let reservedNamespaces: [String: String] = {
         var reserved: [String: String] = [:]
-        for module in ["Foundation", "Swift", "SwiftUI", "UIKit", "UserNotifications"] {
+        for module in ["AudioToolbox", "Foundation", "Swift", "SwiftUI", "UIKit", "UserNotifications"] {
             reserved[module] = "the module generated code qualifies its types with"
         }
         // Qualifiable only through the underscored `_Concurrency` module; `@MainActor` reads better.
@@ -30,7 +30,8 @@ public enum Identifier {
         for type in [
             "AlertActionContent", "AlertContent", "AlertFlow", "AlertFlowCancellation", "AlertFlowClock",
             "AlertFlowOutcome", "AlertFlowPresenter", "AlertFlowRace", "AlertFlowSystemClock", "AlertLocalization",
-            "AlertPopoverSource", "AlertResponse", "AlertTextFieldContent", "AlertlintAPNs", "AlertlintAppBadge",
+            "AlertPopoverSource", "AlertResponse", "AlertSound", "AlertSoundOutput", "AlertSoundPlayer",
+            "AlertSoundSystemOutput", "AlertSystemSound", "AlertTextFieldContent", "AlertlintAPNs", "AlertlintAppBadge",
             "AlertlintArgument", "AlertlintBroadcasts", "AlertlintCancelOnce", "AlertlintIconBadgeNumber",
             "AlertlintNotificationCategories", "AlertlintNotificationUserInfo", "AlertlintObserverRemoval",
             "AlertlintOnce", "AlertlintPresenter", "AlertlintProgressOverlay", "AlertlintProgressViewController",

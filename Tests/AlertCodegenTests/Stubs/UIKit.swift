@@ -880,3 +880,71 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
     open var textFields: [UITextField]? { fatalError() }
 }
 
+
+// MARK: - Feedback generators
+// Checked against the pages of UIFeedbackGenerator, UINotificationFeedbackGenerator and
+// notificationOccurred(_:), UIImpactFeedbackGenerator's init(style:), FeedbackStyle,
+// impactOccurred() and impactOccurred(intensity:) (found with the `search` tool). Availability:
+// iOS 10 and Mac Catalyst 13.1 only (not tvOS, watchOS, visionOS or macOS);
+// `impactOccurred(intensity:)` iOS 13; the `.soft` and `.rigid` styles iOS 13 (UNCONFIRMED: the
+// style pages were not read, only the FeedbackStyle page listing them). The iOS 17.5
+// initializers and methods taking a view or a location are left out: generated code must not
+// need them at the iOS 15 floor. The docs mark `init(style:)` deprecated from iOS 27, which
+// warns only at a deployment target of 27 or later.
+
+/// https://developer.apple.com/documentation/uikit/uifeedbackgenerator
+/// `@MainActor class UIFeedbackGenerator` (an NSObject subclass; its UIInteraction conformance,
+/// iOS 17.5, is left out).
+@MainActor open class UIFeedbackGenerator: NSObject {
+    public override init() { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
+    open func prepare() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator
+@MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    /// https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator/feedbacktype
+    /// `enum FeedbackType: Int` with `success`, `warning`, `error` (Sendable: UNCONFIRMED, as
+    /// every imported NS_ENUM is).
+    public enum FeedbackType: Int, Sendable {
+        case success = 0
+        case warning = 1
+        case error = 2
+    }
+
+    public override init() { super.init() }
+    /// `func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType)`
+    open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator
+@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle
+    /// `enum FeedbackStyle` (raw values from the header: light 0, medium 1, heavy 2, soft 3,
+    /// rigid 4; `Int` raw type and Sendable UNCONFIRMED).
+    public enum FeedbackStyle: Int, Sendable {
+        case light = 0
+        case medium = 1
+        case heavy = 2
+        case soft = 3
+        case rigid = 4
+    }
+
+    /// `init(style: UIImpactFeedbackGenerator.FeedbackStyle)`
+    public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { super.init() }
+    /// `init()` inherited from NSObject gives a medium impact (UNCONFIRMED).
+    public override init() { super.init() }
+    /// `func impactOccurred()`
+    open func impactOccurred() {}
+    /// `func impactOccurred(intensity: CGFloat)`, iOS 13.
+    open func impactOccurred(intensity: CGFloat) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator
+/// `@MainActor class UISelectionFeedbackGenerator` (UNCONFIRMED: the page was not read; the
+/// declaration follows its siblings').
+@MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    public override init() { super.init() }
+    /// `func selectionChanged()` (UNCONFIRMED)
+    open func selectionChanged() {}
+}

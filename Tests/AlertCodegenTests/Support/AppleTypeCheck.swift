@@ -3,8 +3,9 @@ import Foundation
 import Darwin
 #endif
 
-/// Type-checks Swift source against API stubs of UIKit, SwiftUI and UserNotifications with the
-/// real `swiftc`, so code generated for iOS is checked on a machine that has no Apple SDK.
+/// Type-checks Swift source against API stubs of UIKit, SwiftUI, UserNotifications and
+/// AudioToolbox with the real `swiftc`, so code generated for iOS is checked on a machine that
+/// has no Apple SDK.
 ///
 /// The stubs are module sources in `Tests/AlertCodegenTests/Stubs/` (signatures copied from
 /// Apple's documentation; see the header of each file). The first call in a test process builds
@@ -31,7 +32,7 @@ import Darwin
 /// ```
 enum AppleTypeCheck {
     /// The modules the stubs provide, in build order (SwiftUI imports UIKit).
-    static let modules = ["UIKit", "SwiftUI", "UserNotifications"]
+    static let modules = ["UIKit", "SwiftUI", "UserNotifications", "AudioToolbox"]
 
     /// Flags shared by the stub builds and the checks: Swift 6 mode with complete concurrency
     /// checking, plain one-line diagnostics.
