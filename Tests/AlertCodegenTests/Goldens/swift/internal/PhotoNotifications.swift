@@ -528,3 +528,12 @@ extension PhotoNotifications {
     }
 }
 #endif
+
+// MARK: - Sounds
+
+extension PhotoNotifications {
+    /// The sound 'commentArrived': plays 'chime.caf' and plays the 'light' haptic. Play it with `AlertSoundPlayer(PhotoNotifications.commentArrived())`.
+    static func commentArrived(bundle: Foundation.Bundle = Self.defaultLocalization.bundle) -> AlertSound {
+        AlertSound(file: "chime.caf", bundle: bundle, haptic: .light)
+    }
+}
