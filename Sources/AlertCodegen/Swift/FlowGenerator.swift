@@ -12,14 +12,8 @@ struct FlowGenerator {
 
     func write(into writer: inout SwiftWriter) {
         guard !catalog.flows.isEmpty else { return }
-        writer.line()
-        writer.line("// MARK: - Flows")
-        writer.line()
-        writer.block("extension \(catalog.namespace)") { writer in
-            for (index, flow) in catalog.flows.enumerated() {
-                if index > 0 { writer.line() }
-                function(flow, into: &writer)
-            }
+        writer.markedExtension("Flows", of: catalog.namespace, items: catalog.flows) { writer, flow in
+            function(flow, into: &writer)
         }
     }
 
@@ -71,7 +65,6 @@ struct FlowGenerator {
 
     /// The parameters of the definition `id` (an alert, action sheet or overlay of this catalog).
     private func definitionParameters(_ id: String) -> [Parameter] {
-        if let alert = (catalog.alerts + catalog.actionSheets).first(where: { $0.id == id }) { return alert.parameters }
-        return catalog.progress.first { $0.id == id }?.parameters ?? []
+        catalog.alertOrSheet(id)?.parameters ?? catalog.progressOverlay(id)?.parameters ?? []
     }
 }
