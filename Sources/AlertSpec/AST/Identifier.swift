@@ -29,7 +29,7 @@ public enum Identifier {
         reserved["MainActor"] = "the global actor generated UI code is isolated to"
         for type in [
             "AlertActionContent", "AlertContent", "AlertFlow", "AlertFlowCancellation", "AlertFlowClock",
-            "AlertFlowOutcome", "AlertFlowPresenter", "AlertFlowRace", "AlertFlowSystemClock", "AlertLocalization",
+            "AlertFlowOutcome", "AlertFlowPresenter", "AlertFlowProgress", "AlertFlowRace", "AlertFlowSystemClock", "AlertLocalization",
             "AlertPopoverSource", "AlertResponse", "AlertTextFieldContent", "AlertlintAPNs", "AlertlintAppBadge",
             "AlertlintArgument", "AlertlintBroadcasts", "AlertlintCancelOnce", "AlertlintIconBadgeNumber",
             "AlertlintNotificationCategories", "AlertlintNotificationUserInfo", "AlertlintObserverRemoval",
