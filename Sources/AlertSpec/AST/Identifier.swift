@@ -22,7 +22,7 @@ public enum Identifier {
     /// `Foundation.Bundle`, `SwiftUI.Text`).
     public static let reservedNamespaces: [String: String] = {
         var reserved: [String: String] = [:]
-        for module in ["Foundation", "Swift", "SwiftUI", "UIKit", "UserNotifications"] {
+        for module in ["Combine", "Foundation", "Swift", "SwiftUI", "UIKit", "UserNotifications"] {
             reserved[module] = "the module generated code qualifies its types with"
         }
         // Qualifiable only through the underscored `_Concurrency` module; `@MainActor` reads better.
@@ -31,11 +31,11 @@ public enum Identifier {
             "AlertActionContent", "AlertContent", "AlertFlow", "AlertFlowCancellation", "AlertFlowClock",
             "AlertFlowOutcome", "AlertFlowPresenter", "AlertFlowProgress", "AlertFlowRace", "AlertFlowSystemClock", "AlertLocalization",
             "AlertPopoverSource", "AlertResponse", "AlertTextFieldContent", "AlertlintAPNs", "AlertlintAppBadge",
-            "AlertlintArgument", "AlertlintBroadcasts", "AlertlintCancelOnce", "AlertlintIconBadgeNumber",
+            "AlertlintArgument", "AlertlintBroadcasts", "AlertlintCancelOnce", "AlertlintFlowPresentation", "AlertlintFlowRunner", "AlertlintIconBadgeNumber",
             "AlertlintNotificationCategories", "AlertlintNotificationUserInfo", "AlertlintObserverRemoval",
             "AlertlintOnce", "AlertlintPresenter", "AlertlintProgressOverlay", "AlertlintProgressViewController",
             "AlertlintReportOnce", "AlertlintSwiftUI", "AlertlintSwiftUILocalization", "AlertlintText",
-            "AlertlintUIKit", "AlertlintUIKitLogic", "AlertlintUserNotifications", "NotificationActionSpec",
+            "AlertlintUIKit", "AlertlintUIKitFlowPresenter", "AlertlintUIKitLogic", "AlertlintUserNotifications", "NotificationActionSpec",
             "NotificationCategorySpec", "NotificationContentSpec", "NotificationResponseAction", "ProgressContent",
         ] {
             reserved[type] = "a type alertlint's generated runtime declares"
