@@ -26,8 +26,10 @@ public enum AlertFlowOutcome: Swift.Sendable {
 public protocol AlertFlowPresenter: Swift.AnyObject {
     /// Shows the confirmation and returns the id of the action chosen.
     func confirm(_ content: AlertContent) async -> Swift.String
-    /// Shows the overlay; `onCancel` runs when its cancel button is chosen.
-    func showProgress(_ content: ProgressContent, onCancel: @escaping @MainActor () -> Swift.Void)
+    /// Shows the overlay; `onCancel` runs when its cancel button is chosen. `progress` is the
+    /// work's progress for a determinate overlay (`content.isDeterminate`), whose bar follows it;
+    /// nil for a spinner.
+    func showProgress(_ content: ProgressContent, progress: Foundation.Progress?, onCancel: @escaping @MainActor () -> Swift.Void)
     /// Takes the overlay away.
     func hideProgress() async
     /// Shows a success or failure alert and returns when it is dismissed.
@@ -102,6 +104,32 @@ public struct AlertFlow: Swift.Sendable {
         clock: some AlertFlowClock = AlertFlowSystemClock(),
         work: @escaping @Sendable () async throws -> Swift.Void
     ) async -> AlertFlowOutcome {
+        await run(presenter: presenter, clock: clock, reporting: nil, work: work)
+    }
+
+    /// Runs the flow as `run(presenter:clock:work:)` does, handing `work` a `Foundation.Progress`
+    /// to report to: a determinate overlay's bar follows it. It starts at 0 of 100 units; set
+    /// `totalUnitCount` to the work's own units, or add child progresses. The overlay's cancel
+    /// also cancels it, so work that checks `isCancelled` can stop.
+    @MainActor
+    public func run(
+        presenter: some AlertFlowPresenter,
+        clock: some AlertFlowClock = AlertFlowSystemClock(),
+        work: @escaping @Sendable (Foundation.Progress) async throws -> Swift.Void
+    ) async -> AlertFlowOutcome {
+        let reported = Foundation.Progress(totalUnitCount: 100)
+        reported.isCancellable = progress.cancelTitle != nil
+        let box = AlertFlowProgress(reported)
+        return await run(presenter: presenter, clock: clock, reporting: reported) { try await work(box.progress) }
+    }
+
+    @MainActor
+    private func run(
+        presenter: some AlertFlowPresenter,
+        clock: some AlertFlowClock,
+        reporting reported: Foundation.Progress?,
+        work: @escaping @Sendable () async throws -> Swift.Void
+    ) async -> AlertFlowOutcome {
         if let confirm {
             let chosen = await presenter.confirm(confirm)
             guard chosen == startActionID else { return .cancelled }
@@ -112,9 +140,11 @@ public struct AlertFlow: Swift.Sendable {
         if await Self.finishes(task, within: delay, clock: clock) {
             result = await task.result
         } else {
-            presenter.showProgress(progress) {
+            // Only a determinate overlay shows the progress; a spinner has nothing to follow.
+            presenter.showProgress(progress, progress: progress.isDeterminate ? reported : nil) {
                 guard cancellation.cancel() else { return }
                 task.cancel()
+                reported?.cancel()
             }
             let shownAt = clock.now()
             result = await task.result
@@ -140,7 +170,8 @@ public struct AlertFlow: Swift.Sendable {
     private static func finishes(_ task: Swift.Task<Swift.Void, any Swift.Error>, within seconds: Swift.Double, clock: some AlertFlowClock) async -> Swift.Bool {
         if seconds <= 0 { return false }
         let race = AlertFlowRace()
-        let watcher = Swift.Task {
+        // Not awaited: it ends by itself when the work does, after the race is decided.
+        Swift.Task {
             _ = await task.result
             race.finish(true)
         }
@@ -151,9 +182,18 @@ public struct AlertFlow: Swift.Sendable {
         }
         let finished = await race.winner()
         timer.cancel()
-        _ = watcher
         return finished
     }
+}
+
+/// The work's `Foundation.Progress` on its way into the work's task. `Progress` is thread-safe
+/// (its counts are guarded by a lock, and KVO notifications come from the thread that changes
+/// it); corelibs Foundation declares it `Sendable`, Apple's SDK may not in every version
+/// (decision 0047), so the box carries it across either way without a warning on either.
+struct AlertFlowProgress: @unchecked Swift.Sendable {
+    let progress: Foundation.Progress
+
+    init(_ progress: Foundation.Progress) { self.progress = progress }
 }
 
 /// The first of two events, awaited once: `finish` may come before or after `winner()`.

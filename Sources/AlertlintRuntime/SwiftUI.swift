@@ -43,6 +43,9 @@ struct AlertlintCancelOnce: Swift.Sendable, Swift.Hashable {
 
 #if canImport(SwiftUI)
 import SwiftUI
+// `ObservableObject` and `Published` are Combine's; SwiftUI re-exports them, named here by
+// their own module.
+import Combine
 #if canImport(Accessibility)
 import Accessibility
 #endif
@@ -306,6 +309,199 @@ extension AlertlintProgressOverlay {
             #else
             return card.background(.regularMaterial, in: SwiftUI.RoundedRectangle(cornerRadius: 16, style: .continuous))
             #endif
+        }
+    }
+}
+
+/// Runs flows in SwiftUI: keep one in the view (`@StateObject private var signOut =
+/// AlertlintFlowRunner()`), show it with `.alertlintFlow(signOut)`, and run a flow on it from
+/// an action (`let outcome = await Account.runSignOut(account: name, on: signOut) { … }`, or
+/// `run(_:work:)` with an `AlertFlow`). The view shows the confirmation as an alert or a
+/// confirmation dialog, the overlay (`AlertlintProgressOverlay`), and the result alert; the
+/// run returns when the result alert is gone.
+///
+/// One flow at a time: a run started while another is going ends at once as `cancelled`,
+/// showing nothing. The view with `.alertlintFlow(_:)` must stay on screen while a flow runs:
+/// its alerts are what the run waits for.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@MainActor
+public final class AlertlintFlowRunner: Combine.ObservableObject {
+    /// The confirmation or result alert showing, and what reports the person's choice.
+    @Combine.Published private(set) var alert: AlertContent?
+    /// The overlay showing, the progress its bar follows, and its cancel.
+    @Combine.Published private(set) var overlay: ProgressContent?
+    private(set) var overlayProgress: Foundation.Progress?
+    private var overlayCancel: (@MainActor () -> Swift.Void)?
+    private var choice: AlertlintReportOnce<Swift.String>?
+    /// The locale of the view that shows the runner, for flows run without a localization.
+    var locale: Foundation.Locale = .current
+    /// Whether a flow is running.
+    @Combine.Published public private(set) var isRunning = false
+
+    public init() {}
+
+    /// Runs `flow` on the view that shows this runner; see `AlertFlow.run(presenter:clock:work:)`.
+    public func run(_ flow: AlertFlow, work: @escaping @Sendable () async throws -> Swift.Void) async -> AlertFlowOutcome {
+        guard start() else { return .cancelled }
+        defer { isRunning = false }
+        return await flow.run(presenter: Presenter(runner: self), work: work)
+    }
+
+    /// Runs `flow`, handing `work` the `Foundation.Progress` a determinate overlay's bar follows.
+    public func run(_ flow: AlertFlow, work: @escaping @Sendable (Foundation.Progress) async throws -> Swift.Void) async -> AlertFlowOutcome {
+        guard start() else { return .cancelled }
+        defer { isRunning = false }
+        return await flow.run(presenter: Presenter(runner: self), work: work)
+    }
+
+    /// What generated `run<FlowId>(…, on:)` functions call: the flow is made in `localization`,
+    /// or, without one, in `base` in the showing view's locale.
+    @_spi(AlertlintGenerated) public func run(
+        localization: AlertLocalization?,
+        base: AlertLocalization,
+        flow: (AlertLocalization) -> AlertFlow,
+        work: @escaping @Sendable () async throws -> Swift.Void
+    ) async -> AlertFlowOutcome {
+        await run(flow(AlertlintSwiftUILocalization.resolve(localization, base: base, locale: locale)), work: work)
+    }
+
+    @_spi(AlertlintGenerated) public func run(
+        localization: AlertLocalization?,
+        base: AlertLocalization,
+        flow: (AlertLocalization) -> AlertFlow,
+        work: @escaping @Sendable (Foundation.Progress) async throws -> Swift.Void
+    ) async -> AlertFlowOutcome {
+        await run(flow(AlertlintSwiftUILocalization.resolve(localization, base: base, locale: locale)), work: work)
+    }
+
+    private func start() -> Swift.Bool {
+        guard !isRunning else { return false }
+        isRunning = true
+        return true
+    }
+
+    /// Whether the alert showing is an alert (as opposed to a confirmation dialog); setting it
+    /// to false is SwiftUI dismissing it.
+    var isAlertPresented: Swift.Bool {
+        get { alert.map { $0.style == .alert } ?? false }
+        set { if !newValue { dismissed() } }
+    }
+
+    /// Whether the alert showing is an action sheet, shown as a confirmation dialog.
+    var isDialogPresented: Swift.Bool {
+        get { alert.map { $0.style == .actionSheet } ?? false }
+        set { if !newValue { dismissed() } }
+    }
+
+    var isOverlayPresented: Swift.Bool {
+        get { overlay != nil }
+        set {}
+    }
+
+    /// The person chose the action `id`.
+    func choose(_ id: Swift.String) {
+        alert = nil
+        choice?.report(id)
+    }
+
+    /// SwiftUI took the alert away. When that is because an action was chosen, the action may
+    /// run after this, so the "no action" answer waits a turn and loses to it.
+    private func dismissed() {
+        let choice = self.choice
+        alert = nil
+        Swift.Task { choice?.report("") }
+    }
+
+    func cancelOverlay() { overlayCancel?() }
+
+    /// Shows `content` and waits for the chosen action's id ("" when none was chosen).
+    private func ask(_ content: AlertContent) async -> Swift.String {
+        await withCheckedContinuation { (continuation: Swift.CheckedContinuation<Swift.String, Swift.Never>) in
+            choice = AlertlintReportOnce { continuation.resume(returning: $0) }
+            alert = content
+        }
+    }
+
+    /// The runner's side of `AlertFlowPresenter`, kept out of the runner's public API.
+    @MainActor
+    private final class Presenter: AlertFlowPresenter {
+        let runner: AlertlintFlowRunner
+
+        init(runner: AlertlintFlowRunner) { self.runner = runner }
+
+        func confirm(_ content: AlertContent) async -> Swift.String { await runner.ask(content) }
+
+        func showProgress(_ content: ProgressContent, progress: Foundation.Progress?, onCancel: @escaping @MainActor () -> Swift.Void) {
+            runner.overlayProgress = progress
+            runner.overlayCancel = onCancel
+            runner.overlay = content
+        }
+
+        func hideProgress() async {
+            runner.overlay = nil
+            runner.overlayProgress = nil
+            runner.overlayCancel = nil
+        }
+
+        func showResult(_ content: AlertContent) async { _ = await runner.ask(content) }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension SwiftUI.View {
+    /// Shows the flows run on `runner`: their confirmations, overlays and result alerts.
+    public func alertlintFlow(_ runner: AlertlintFlowRunner) -> some SwiftUI.View {
+        modifier(AlertlintFlowPresentation(runner: runner))
+    }
+}
+
+/// What `.alertlintFlow(_:)` applies: the runner's alert, confirmation dialog and overlay.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@MainActor
+struct AlertlintFlowPresentation: SwiftUI.ViewModifier {
+    @SwiftUI.ObservedObject var runner: AlertlintFlowRunner
+    @SwiftUI.Environment(\.locale) private var locale
+
+    func body(content: Self.Content) -> some SwiftUI.View {
+        let alert = runner.alert
+        return content
+            .modifier(AlertlintProgressOverlay(
+                isPresented: $runner.isOverlayPresented,
+                fraction: nil,
+                progress: runner.overlayProgress,
+                localization: nil,
+                base: AlertLocalization(bundle: .main),
+                onCancel: { runner.cancelOverlay() },
+                content: { _ in runner.overlay ?? ProgressContent(id: "", title: nil, message: nil, isDeterminate: false, cancelTitle: nil) }
+            ))
+            .alert(Self.title(alert), isPresented: $runner.isAlertPresented, presenting: alert) { alert in
+                actions(alert)
+            } message: { alert in
+                message(alert)
+            }
+            .confirmationDialog(Self.title(alert), isPresented: $runner.isDialogPresented, titleVisibility: alert?.title == nil ? .hidden : .visible, presenting: alert) { alert in
+                actions(alert)
+            } message: { alert in
+                message(alert)
+            }
+            .onAppear { runner.locale = locale }
+    }
+
+    /// The title; a message-only alert shows its message as the title, as generated alerts do.
+    private static func title(_ alert: AlertContent?) -> SwiftUI.Text {
+        SwiftUI.Text(verbatim: alert?.title ?? alert?.message ?? "")
+    }
+
+    private func actions(_ alert: AlertContent) -> some SwiftUI.View {
+        SwiftUI.ForEach(alert.actions, id: \.id) { action in
+            AlertlintSwiftUI.button(action) { runner.choose(action.id) }
+        }
+    }
+
+    @SwiftUI.ViewBuilder
+    private func message(_ alert: AlertContent) -> some SwiftUI.View {
+        if alert.title != nil, let message = alert.message {
+            SwiftUI.Text(verbatim: message)
         }
     }
 }

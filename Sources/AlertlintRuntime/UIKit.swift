@@ -234,6 +234,17 @@ public enum AlertlintPresenter {
         }
     }
 
+    /// Starts a UIKit transition with `start`, which passes the given completion to UIKit, and
+    /// returns when it completes, or when UIKit releases the completion without calling it:
+    /// a dropped transition never leaves a flow waiting.
+    @MainActor
+    static func transition(_ start: (_ completion: @escaping @Sendable () -> Swift.Void) -> Swift.Void) async {
+        await withCheckedContinuation { (continuation: Swift.CheckedContinuation<Swift.Void, Swift.Never>) in
+            let reporter = AlertlintReportOnce(fallback: ()) { continuation.resume() }
+            start { reporter.report(()) }
+        }
+    }
+
     @MainActor
     public static func texts(of controller: UIKit.UIAlertController?, _ content: AlertContent) -> [Swift.String: Swift.String] {
         var texts: [Swift.String: Swift.String] = [:]
@@ -301,6 +312,58 @@ public enum AlertlintPresenter {
         case .sentences: .sentences
         case .allCharacters: .allCharacters
         }
+    }
+}
+
+/// Shows a flow with UIKit: the confirmation and the results as `UIAlertController`s presented
+/// on top of a view controller (`AlertlintUIKit.present`, which returns even when UIKit drops
+/// an alert), the overlay as an `AlertlintProgressViewController` whose cancel cancels the
+/// work. Generated `run<FlowId>(…, from:work:)` functions use it; pass one to
+/// `AlertFlow.run(presenter:clock:work:)` to run a flow you built yourself.
+@available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+@MainActor
+public final class AlertlintUIKitFlowPresenter: AlertFlowPresenter {
+    private let viewController: UIKit.UIViewController
+    private let source: AlertPopoverSource?
+    private var overlay: AlertlintProgressViewController?
+    /// Ends once UIKit has finished presenting the overlay (or given up): it cannot be
+    /// dismissed while its presentation is under way.
+    private var overlayPresentation: Swift.Task<Swift.Void, Swift.Never>?
+
+    /// `viewController` is a view controller of the screen: everything goes on top of what it
+    /// presents. `source` is where an action-sheet confirmation points on iPad; a flow whose
+    /// confirmation is an action sheet needs one.
+    public init(from viewController: UIKit.UIViewController, source: AlertPopoverSource? = nil) {
+        self.viewController = viewController
+        self.source = source
+    }
+
+    public func confirm(_ content: AlertContent) async -> Swift.String {
+        // Gone without an action (a popover tapped away) starts nothing.
+        await AlertlintUIKit.present(content, source: source, from: viewController).actionID ?? ""
+    }
+
+    public func showProgress(_ content: ProgressContent, progress: Foundation.Progress?, onCancel: @escaping @MainActor () -> Swift.Void) {
+        let overlay = AlertlintProgressViewController(content: content, observedProgress: progress, onCancel: onCancel)
+        let presenter = AlertlintPresenter.topMost(from: viewController)
+        self.overlay = overlay
+        overlayPresentation = Swift.Task {
+            await AlertlintUIKit.transition { done in presenter.present(overlay, animated: true, completion: done) }
+        }
+    }
+
+    public func hideProgress() async {
+        guard let overlay else { return }
+        self.overlay = nil
+        await overlayPresentation?.value
+        overlayPresentation = nil
+        // Not on screen: the presentation failed, or something else dismissed it already.
+        guard overlay.presentingViewController != nil else { return }
+        await AlertlintUIKit.transition { done in overlay.dismiss(animated: true, completion: done) }
+    }
+
+    public func showResult(_ content: AlertContent) async {
+        _ = await AlertlintUIKit.present(content, source: source, from: viewController)
     }
 }
 

@@ -19,7 +19,9 @@ import Testing
 
     /// A spec using every generated feature: an alert with a plural message, text fields and a
     /// preferred action, an action sheet, a notification with a badge parameter, a category
-    /// with a text-input action and a trigger, and a determinate overlay with a cancel button.
+    /// with a text-input action and a trigger, a determinate overlay with a cancel button, and
+    /// a flow that confirms with the sheet and runs with the overlay (no failure alert: the
+    /// flow would fill its `error` parameter with a String, and the parameters' types vary).
     /// `parameters` are declared on every definition; the first is an `Int` (the plural count
     /// and the badge), the others alternate `String` and `Double`.
     static func spec(namespace: String, parameters: [String]) -> String {
@@ -88,6 +90,11 @@ import Testing
                 parameters: \(declared)
                 title: "Wait \(all)"
                 cancel: Stop
+            flows:
+              act:
+                confirm: choose
+                progress: wait
+                success: confirm
 
             """
     }

@@ -59,7 +59,7 @@ import Testing
                 events.append("confirm: \\(content.title ?? "-")")
                 return content.actions.last?.id ?? ""
             }
-            func showProgress(_ content: ProgressContent, onCancel: @escaping @MainActor () -> Void) { events.append("progress: \\(content.title ?? "-")") }
+            func showProgress(_ content: ProgressContent, progress: Progress?, onCancel: @escaping @MainActor () -> Void) { events.append("progress: \\(content.title ?? "-")") }
             func hideProgress() async { events.append("hide") }
             func showResult(_ content: AlertContent) async { events.append("result: \\(content.title ?? "-") / \\(content.message ?? "-")") }
         }

@@ -101,6 +101,7 @@ import Testing
         var shownAt: Double?
         var hiddenAt: Double?
         var onCancel: (@MainActor () -> Void)?
+        var shownProgress: Progress?
 
         init(clock: ManualClock, choice: String = "signOut") {
             self.clock = clock
@@ -112,8 +113,9 @@ import Testing
             return choice
         }
 
-        func showProgress(_ content: ProgressContent, onCancel: @escaping @MainActor () -> Void) {
-            events.append("show \(content.id)")
+        func showProgress(_ content: ProgressContent, progress: Progress?, onCancel: @escaping @MainActor () -> Void) {
+            events.append("show \(content.id)\(progress == nil ? "" : " with progress")")
+            shownProgress = progress
             shownAt = clock.now()
             self.onCancel = onCancel
         }
@@ -254,6 +256,66 @@ import Testing
         clock.advance(by: 0.5)
         #expect(await running.value.isCompleted)
         #expect(presenter.events == ["show signingOut", "hide"])
+    }
+
+    /// A determinate overlay's flow: the work reports to the Progress the overlay shows.
+    static var determinateFlow: AlertFlow {
+        var flow = Self.flow
+        flow.confirm = nil
+        flow.delay = 0
+        flow.progress = ProgressContent(id: "exporting", title: "Exporting…", message: nil, isDeterminate: true, cancelTitle: "Cancel")
+        return flow
+    }
+
+    @Test func determinateWorkReportsToTheProgressTheOverlayShows() async {
+        let clock = ManualClock()
+        let presenter = FakePresenter(clock: clock)
+        let gate = Gate()
+        let running = Task {
+            await Self.determinateFlow.run(presenter: presenter, clock: clock) { progress in
+                progress.totalUnitCount = 4
+                progress.completedUnitCount = 1
+                try await gate.wait()
+                progress.completedUnitCount = 4
+            }
+        }
+        await settle { gate.hasStarted && presenter.shownProgress != nil }
+        #expect(presenter.shownProgress?.fractionCompleted == 0.25)
+        #expect(presenter.shownProgress?.isCancellable == true, "the overlay has a cancel button")
+        gate.open()
+        await settle { clock.sleeperCount == 1 }
+        #expect(presenter.shownProgress?.fractionCompleted == 1)
+        clock.advance(by: 0.5)
+        #expect(await running.value.isCompleted)
+        #expect(presenter.events == ["show exporting with progress", "hide"])
+    }
+
+    @Test func theOverlaysCancelAlsoCancelsTheProgress() async {
+        let clock = ManualClock()
+        let presenter = FakePresenter(clock: clock)
+        let gate = Gate()
+        let running = Task { await Self.determinateFlow.run(presenter: presenter, clock: clock) { _ in try await gate.wait() } }
+        await settle { presenter.onCancel != nil }
+        presenter.onCancel?()
+        #expect(presenter.shownProgress?.isCancelled == true)
+        await settle { clock.sleeperCount == 1 }
+        clock.advance(by: 0.5)
+        #expect(await running.value.isCancelled)
+    }
+
+    @Test func anIndeterminateOverlayGetsNoProgressEvenWhenTheWorkReportsOne() async {
+        var flow = Self.determinateFlow
+        flow.progress.isDeterminate = false
+        let clock = ManualClock()
+        let presenter = FakePresenter(clock: clock)
+        let gate = Gate()
+        let running = Task { await flow.run(presenter: presenter, clock: clock) { _ in try await gate.wait() } }
+        await settle { presenter.shownAt != nil }
+        #expect(presenter.shownProgress == nil, "a spinner follows no progress")
+        gate.open()
+        await settle { clock.sleeperCount == 1 }
+        clock.advance(by: 0.5)
+        #expect(await running.value.isCompleted)
     }
 
     @Test func theSystemClockMoves() async throws {

@@ -17,14 +17,8 @@ struct BroadcastGenerator {
 
     func write(into writer: inout SwiftWriter) {
         guard !catalog.broadcasts.isEmpty else { return }
-        writer.line()
-        writer.line("// MARK: - Broadcasts")
-        writer.line()
-        writer.block("extension \(catalog.namespace)") { writer in
-            for (index, broadcast) in catalog.broadcasts.enumerated() {
-                if index > 0 { writer.line() }
-                valueType(broadcast, into: &writer)
-            }
+        writer.markedExtension("Broadcasts", of: catalog.namespace, items: catalog.broadcasts) { writer, broadcast in
+            valueType(broadcast, into: &writer)
         }
         for broadcast in catalog.broadcasts {
             writer.line()

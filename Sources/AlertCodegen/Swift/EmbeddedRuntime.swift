@@ -958,8 +958,10 @@ public enum AlertFlowOutcome: Swift.Sendable {
 public protocol AlertFlowPresenter: Swift.AnyObject {
     /// Shows the confirmation and returns the id of the action chosen.
     func confirm(_ content: AlertContent) async -> Swift.String
-    /// Shows the overlay; `onCancel` runs when its cancel button is chosen.
-    func showProgress(_ content: ProgressContent, onCancel: @escaping @MainActor () -> Swift.Void)
+    /// Shows the overlay; `onCancel` runs when its cancel button is chosen. `progress` is the
+    /// work's progress for a determinate overlay (`content.isDeterminate`), whose bar follows it;
+    /// nil for a spinner.
+    func showProgress(_ content: ProgressContent, progress: Foundation.Progress?, onCancel: @escaping @MainActor () -> Swift.Void)
     /// Takes the overlay away.
     func hideProgress() async
     /// Shows a success or failure alert and returns when it is dismissed.
@@ -1034,6 +1036,32 @@ public struct AlertFlow: Swift.Sendable {
         clock: some AlertFlowClock = AlertFlowSystemClock(),
         work: @escaping @Sendable () async throws -> Swift.Void
     ) async -> AlertFlowOutcome {
+        await run(presenter: presenter, clock: clock, reporting: nil, work: work)
+    }
+
+    /// Runs the flow as `run(presenter:clock:work:)` does, handing `work` a `Foundation.Progress`
+    /// to report to: a determinate overlay's bar follows it. It starts at 0 of 100 units; set
+    /// `totalUnitCount` to the work's own units, or add child progresses. The overlay's cancel
+    /// also cancels it, so work that checks `isCancelled` can stop.
+    @MainActor
+    public func run(
+        presenter: some AlertFlowPresenter,
+        clock: some AlertFlowClock = AlertFlowSystemClock(),
+        work: @escaping @Sendable (Foundation.Progress) async throws -> Swift.Void
+    ) async -> AlertFlowOutcome {
+        let reported = Foundation.Progress(totalUnitCount: 100)
+        reported.isCancellable = progress.cancelTitle != nil
+        let box = AlertFlowProgress(reported)
+        return await run(presenter: presenter, clock: clock, reporting: reported) { try await work(box.progress) }
+    }
+
+    @MainActor
+    private func run(
+        presenter: some AlertFlowPresenter,
+        clock: some AlertFlowClock,
+        reporting reported: Foundation.Progress?,
+        work: @escaping @Sendable () async throws -> Swift.Void
+    ) async -> AlertFlowOutcome {
         if let confirm {
             let chosen = await presenter.confirm(confirm)
             guard chosen == startActionID else { return .cancelled }
@@ -1044,9 +1072,11 @@ public struct AlertFlow: Swift.Sendable {
         if await Self.finishes(task, within: delay, clock: clock) {
             result = await task.result
         } else {
-            presenter.showProgress(progress) {
+            // Only a determinate overlay shows the progress; a spinner has nothing to follow.
+            presenter.showProgress(progress, progress: progress.isDeterminate ? reported : nil) {
                 guard cancellation.cancel() else { return }
                 task.cancel()
+                reported?.cancel()
             }
             let shownAt = clock.now()
             result = await task.result
@@ -1072,7 +1102,8 @@ public struct AlertFlow: Swift.Sendable {
     private static func finishes(_ task: Swift.Task<Swift.Void, any Swift.Error>, within seconds: Swift.Double, clock: some AlertFlowClock) async -> Swift.Bool {
         if seconds <= 0 { return false }
         let race = AlertFlowRace()
-        let watcher = Swift.Task {
+        // Not awaited: it ends by itself when the work does, after the race is decided.
+        Swift.Task {
             _ = await task.result
             race.finish(true)
         }
@@ -1083,9 +1114,18 @@ public struct AlertFlow: Swift.Sendable {
         }
         let finished = await race.winner()
         timer.cancel()
-        _ = watcher
         return finished
     }
+}
+
+/// The work's `Foundation.Progress` on its way into the work's task. `Progress` is thread-safe
+/// (its counts are guarded by a lock, and KVO notifications come from the thread that changes
+/// it); corelibs Foundation declares it `Sendable`, Apple's SDK may not in every version
+/// (decision 0047), so the box carries it across either way without a warning on either.
+struct AlertFlowProgress: @unchecked Swift.Sendable {
+    let progress: Foundation.Progress
+
+    init(_ progress: Foundation.Progress) { self.progress = progress }
 }
 
 /// The first of two events, awaited once: `finish` may come before or after `winner()`.
@@ -1698,6 +1738,9 @@ struct AlertlintCancelOnce: Swift.Sendable, Swift.Hashable {
 
 #if canImport(SwiftUI)
 import SwiftUI
+// `ObservableObject` and `Published` are Combine's; SwiftUI re-exports them, named here by
+// their own module.
+import Combine
 #if canImport(Accessibility)
 import Accessibility
 #endif
@@ -1964,6 +2007,199 @@ extension AlertlintProgressOverlay {
         }
     }
 }
+
+/// Runs flows in SwiftUI: keep one in the view (`@StateObject private var signOut =
+/// AlertlintFlowRunner()`), show it with `.alertlintFlow(signOut)`, and run a flow on it from
+/// an action (`let outcome = await Account.runSignOut(account: name, on: signOut) { … }`, or
+/// `run(_:work:)` with an `AlertFlow`). The view shows the confirmation as an alert or a
+/// confirmation dialog, the overlay (`AlertlintProgressOverlay`), and the result alert; the
+/// run returns when the result alert is gone.
+///
+/// One flow at a time: a run started while another is going ends at once as `cancelled`,
+/// showing nothing. The view with `.alertlintFlow(_:)` must stay on screen while a flow runs:
+/// its alerts are what the run waits for.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@MainActor
+public final class AlertlintFlowRunner: Combine.ObservableObject {
+    /// The confirmation or result alert showing, and what reports the person's choice.
+    @Combine.Published private(set) var alert: AlertContent?
+    /// The overlay showing, the progress its bar follows, and its cancel.
+    @Combine.Published private(set) var overlay: ProgressContent?
+    private(set) var overlayProgress: Foundation.Progress?
+    private var overlayCancel: (@MainActor () -> Swift.Void)?
+    private var choice: AlertlintReportOnce<Swift.String>?
+    /// The locale of the view that shows the runner, for flows run without a localization.
+    var locale: Foundation.Locale = .current
+    /// Whether a flow is running.
+    @Combine.Published public private(set) var isRunning = false
+
+    public init() {}
+
+    /// Runs `flow` on the view that shows this runner; see `AlertFlow.run(presenter:clock:work:)`.
+    public func run(_ flow: AlertFlow, work: @escaping @Sendable () async throws -> Swift.Void) async -> AlertFlowOutcome {
+        guard start() else { return .cancelled }
+        defer { isRunning = false }
+        return await flow.run(presenter: Presenter(runner: self), work: work)
+    }
+
+    /// Runs `flow`, handing `work` the `Foundation.Progress` a determinate overlay's bar follows.
+    public func run(_ flow: AlertFlow, work: @escaping @Sendable (Foundation.Progress) async throws -> Swift.Void) async -> AlertFlowOutcome {
+        guard start() else { return .cancelled }
+        defer { isRunning = false }
+        return await flow.run(presenter: Presenter(runner: self), work: work)
+    }
+
+    /// What generated `run<FlowId>(…, on:)` functions call: the flow is made in `localization`,
+    /// or, without one, in `base` in the showing view's locale.
+    @_spi(AlertlintGenerated) public func run(
+        localization: AlertLocalization?,
+        base: AlertLocalization,
+        flow: (AlertLocalization) -> AlertFlow,
+        work: @escaping @Sendable () async throws -> Swift.Void
+    ) async -> AlertFlowOutcome {
+        await run(flow(AlertlintSwiftUILocalization.resolve(localization, base: base, locale: locale)), work: work)
+    }
+
+    @_spi(AlertlintGenerated) public func run(
+        localization: AlertLocalization?,
+        base: AlertLocalization,
+        flow: (AlertLocalization) -> AlertFlow,
+        work: @escaping @Sendable (Foundation.Progress) async throws -> Swift.Void
+    ) async -> AlertFlowOutcome {
+        await run(flow(AlertlintSwiftUILocalization.resolve(localization, base: base, locale: locale)), work: work)
+    }
+
+    private func start() -> Swift.Bool {
+        guard !isRunning else { return false }
+        isRunning = true
+        return true
+    }
+
+    /// Whether the alert showing is an alert (as opposed to a confirmation dialog); setting it
+    /// to false is SwiftUI dismissing it.
+    var isAlertPresented: Swift.Bool {
+        get { alert.map { $0.style == .alert } ?? false }
+        set { if !newValue { dismissed() } }
+    }
+
+    /// Whether the alert showing is an action sheet, shown as a confirmation dialog.
+    var isDialogPresented: Swift.Bool {
+        get { alert.map { $0.style == .actionSheet } ?? false }
+        set { if !newValue { dismissed() } }
+    }
+
+    var isOverlayPresented: Swift.Bool {
+        get { overlay != nil }
+        set {}
+    }
+
+    /// The person chose the action `id`.
+    func choose(_ id: Swift.String) {
+        alert = nil
+        choice?.report(id)
+    }
+
+    /// SwiftUI took the alert away. When that is because an action was chosen, the action may
+    /// run after this, so the "no action" answer waits a turn and loses to it.
+    private func dismissed() {
+        let choice = self.choice
+        alert = nil
+        Swift.Task { choice?.report("") }
+    }
+
+    func cancelOverlay() { overlayCancel?() }
+
+    /// Shows `content` and waits for the chosen action's id ("" when none was chosen).
+    private func ask(_ content: AlertContent) async -> Swift.String {
+        await withCheckedContinuation { (continuation: Swift.CheckedContinuation<Swift.String, Swift.Never>) in
+            choice = AlertlintReportOnce { continuation.resume(returning: $0) }
+            alert = content
+        }
+    }
+
+    /// The runner's side of `AlertFlowPresenter`, kept out of the runner's public API.
+    @MainActor
+    private final class Presenter: AlertFlowPresenter {
+        let runner: AlertlintFlowRunner
+
+        init(runner: AlertlintFlowRunner) { self.runner = runner }
+
+        func confirm(_ content: AlertContent) async -> Swift.String { await runner.ask(content) }
+
+        func showProgress(_ content: ProgressContent, progress: Foundation.Progress?, onCancel: @escaping @MainActor () -> Swift.Void) {
+            runner.overlayProgress = progress
+            runner.overlayCancel = onCancel
+            runner.overlay = content
+        }
+
+        func hideProgress() async {
+            runner.overlay = nil
+            runner.overlayProgress = nil
+            runner.overlayCancel = nil
+        }
+
+        func showResult(_ content: AlertContent) async { _ = await runner.ask(content) }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension SwiftUI.View {
+    /// Shows the flows run on `runner`: their confirmations, overlays and result alerts.
+    public func alertlintFlow(_ runner: AlertlintFlowRunner) -> some SwiftUI.View {
+        modifier(AlertlintFlowPresentation(runner: runner))
+    }
+}
+
+/// What `.alertlintFlow(_:)` applies: the runner's alert, confirmation dialog and overlay.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@MainActor
+struct AlertlintFlowPresentation: SwiftUI.ViewModifier {
+    @SwiftUI.ObservedObject var runner: AlertlintFlowRunner
+    @SwiftUI.Environment(\.locale) private var locale
+
+    func body(content: Self.Content) -> some SwiftUI.View {
+        let alert = runner.alert
+        return content
+            .modifier(AlertlintProgressOverlay(
+                isPresented: $runner.isOverlayPresented,
+                fraction: nil,
+                progress: runner.overlayProgress,
+                localization: nil,
+                base: AlertLocalization(bundle: .main),
+                onCancel: { runner.cancelOverlay() },
+                content: { _ in runner.overlay ?? ProgressContent(id: "", title: nil, message: nil, isDeterminate: false, cancelTitle: nil) }
+            ))
+            .alert(Self.title(alert), isPresented: $runner.isAlertPresented, presenting: alert) { alert in
+                actions(alert)
+            } message: { alert in
+                message(alert)
+            }
+            .confirmationDialog(Self.title(alert), isPresented: $runner.isDialogPresented, titleVisibility: alert?.title == nil ? .hidden : .visible, presenting: alert) { alert in
+                actions(alert)
+            } message: { alert in
+                message(alert)
+            }
+            .onAppear { runner.locale = locale }
+    }
+
+    /// The title; a message-only alert shows its message as the title, as generated alerts do.
+    private static func title(_ alert: AlertContent?) -> SwiftUI.Text {
+        SwiftUI.Text(verbatim: alert?.title ?? alert?.message ?? "")
+    }
+
+    private func actions(_ alert: AlertContent) -> some SwiftUI.View {
+        SwiftUI.ForEach(alert.actions, id: \.id) { action in
+            AlertlintSwiftUI.button(action) { runner.choose(action.id) }
+        }
+    }
+
+    @SwiftUI.ViewBuilder
+    private func message(_ alert: AlertContent) -> some SwiftUI.View {
+        if alert.title != nil, let message = alert.message {
+            SwiftUI.Text(verbatim: message)
+        }
+    }
+}
 #endif
 
 """#),
@@ -2204,6 +2440,17 @@ public enum AlertlintPresenter {
         }
     }
 
+    /// Starts a UIKit transition with `start`, which passes the given completion to UIKit, and
+    /// returns when it completes, or when UIKit releases the completion without calling it:
+    /// a dropped transition never leaves a flow waiting.
+    @MainActor
+    static func transition(_ start: (_ completion: @escaping @Sendable () -> Swift.Void) -> Swift.Void) async {
+        await withCheckedContinuation { (continuation: Swift.CheckedContinuation<Swift.Void, Swift.Never>) in
+            let reporter = AlertlintReportOnce(fallback: ()) { continuation.resume() }
+            start { reporter.report(()) }
+        }
+    }
+
     @MainActor
     public static func texts(of controller: UIKit.UIAlertController?, _ content: AlertContent) -> [Swift.String: Swift.String] {
         var texts: [Swift.String: Swift.String] = [:]
@@ -2271,6 +2518,58 @@ public enum AlertlintPresenter {
         case .sentences: .sentences
         case .allCharacters: .allCharacters
         }
+    }
+}
+
+/// Shows a flow with UIKit: the confirmation and the results as `UIAlertController`s presented
+/// on top of a view controller (`AlertlintUIKit.present`, which returns even when UIKit drops
+/// an alert), the overlay as an `AlertlintProgressViewController` whose cancel cancels the
+/// work. Generated `run<FlowId>(…, from:work:)` functions use it; pass one to
+/// `AlertFlow.run(presenter:clock:work:)` to run a flow you built yourself.
+@available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+@MainActor
+public final class AlertlintUIKitFlowPresenter: AlertFlowPresenter {
+    private let viewController: UIKit.UIViewController
+    private let source: AlertPopoverSource?
+    private var overlay: AlertlintProgressViewController?
+    /// Ends once UIKit has finished presenting the overlay (or given up): it cannot be
+    /// dismissed while its presentation is under way.
+    private var overlayPresentation: Swift.Task<Swift.Void, Swift.Never>?
+
+    /// `viewController` is a view controller of the screen: everything goes on top of what it
+    /// presents. `source` is where an action-sheet confirmation points on iPad; a flow whose
+    /// confirmation is an action sheet needs one.
+    public init(from viewController: UIKit.UIViewController, source: AlertPopoverSource? = nil) {
+        self.viewController = viewController
+        self.source = source
+    }
+
+    public func confirm(_ content: AlertContent) async -> Swift.String {
+        // Gone without an action (a popover tapped away) starts nothing.
+        await AlertlintUIKit.present(content, source: source, from: viewController).actionID ?? ""
+    }
+
+    public func showProgress(_ content: ProgressContent, progress: Foundation.Progress?, onCancel: @escaping @MainActor () -> Swift.Void) {
+        let overlay = AlertlintProgressViewController(content: content, observedProgress: progress, onCancel: onCancel)
+        let presenter = AlertlintPresenter.topMost(from: viewController)
+        self.overlay = overlay
+        overlayPresentation = Swift.Task {
+            await AlertlintUIKit.transition { done in presenter.present(overlay, animated: true, completion: done) }
+        }
+    }
+
+    public func hideProgress() async {
+        guard let overlay else { return }
+        self.overlay = nil
+        await overlayPresentation?.value
+        overlayPresentation = nil
+        // Not on screen: the presentation failed, or something else dismissed it already.
+        guard overlay.presentingViewController != nil else { return }
+        await AlertlintUIKit.transition { done in overlay.dismiss(animated: true, completion: done) }
+    }
+
+    public func showResult(_ content: AlertContent) async {
+        _ = await AlertlintUIKit.present(content, source: source, from: viewController)
     }
 }
 

@@ -45,33 +45,17 @@ struct SwiftUIAdapterGenerator {
                 writer.line("\(options.access == .public ? "@usableFromInline " : "")typealias AlertlintCatalog = Self")
                 writer.line()
             }
-            var first = true
-            for model in models {
-                if !first { writer.line() }
-                first = false
-                modifier(model, into: &writer)
-            }
-            for overlay in catalog.progress {
-                if !first { writer.line() }
-                first = false
-                progressFactories(overlay, into: &writer)
-            }
+            let parts: [(inout SwiftWriter) -> Void] = models.map { model in { modifier(model, into: &$0) } }
+                + catalog.progress.map { overlay in { progressFactories(overlay, into: &$0) } }
+            writer.separated(parts) { writer, part in part(&writer) }
         }
         writer.line()
         writer.line("private typealias \(catalogAlias) = \(catalog.namespace)")
         writer.line()
         writer.block("extension SwiftUI.View") { writer in
-            var first = true
-            for model in models {
-                if !first { writer.line() }
-                first = false
-                viewMethods(model, into: &writer)
-            }
-            for overlay in catalog.progress {
-                if !first { writer.line() }
-                first = false
-                progressViewMethods(overlay, into: &writer)
-            }
+            let parts: [(inout SwiftWriter) -> Void] = models.map { model in { viewMethods(model, into: &$0) } }
+                + catalog.progress.map { overlay in { progressViewMethods(overlay, into: &$0) } }
+            writer.separated(parts) { writer, part in part(&writer) }
         }
         writer.line("#endif")
     }
@@ -372,10 +356,7 @@ struct SwiftUIAdapterGenerator {
 
     private func progressFactories(_ overlay: ProgressDefinition, into writer: inout SwiftWriter) {
         let names = OverlayNames(overlay)
-        var first = true
-        for form in forms(overlay) {
-            if !first { writer.line() }
-            first = false
+        writer.separated(forms(overlay)) { writer, form in
             let parameters = overlayParameters(overlay, names, form: form)
             doc(overlayDoc(overlay, form: form) + " Apply it with `.modifier(_:)`, or call `.\(viewMethodName(overlay.id + "Overlay"))(…)`.", into: &writer)
             writer.line(Self.availability)
@@ -392,10 +373,7 @@ struct SwiftUIAdapterGenerator {
 
     private func progressViewMethods(_ overlay: ProgressDefinition, into writer: inout SwiftWriter) {
         let names = OverlayNames(overlay)
-        var first = true
-        for form in forms(overlay) {
-            if !first { writer.line() }
-            first = false
+        writer.separated(forms(overlay)) { writer, form in
             let parameters = overlayParameters(overlay, names, form: form)
             doc(overlayDoc(overlay, form: form), into: &writer)
             writer.line(Self.availability)

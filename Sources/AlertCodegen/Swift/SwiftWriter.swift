@@ -29,6 +29,26 @@ struct SwiftWriter {
         line(footer)
     }
 
+    /// Each item written by `body`, with a blank line between two items (none before the first
+    /// or after the last).
+    mutating func separated<Item>(_ items: [Item], _ body: (inout SwiftWriter, Item) -> Void) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { line() }
+            body(&self, item)
+        }
+    }
+
+    /// A section of its own after what came before: a blank line, `// MARK: - mark`, a blank
+    /// line, then `extension type { … }` holding `items`, each written by `body`, separated.
+    mutating func markedExtension<Item>(_ mark: String, of type: String, items: [Item], _ body: (inout SwiftWriter, Item) -> Void) {
+        line()
+        line("// MARK: - \(mark)")
+        line()
+        block("extension \(type)") { writer in
+            writer.separated(items, body)
+        }
+    }
+
     /// A `///` doc comment; every line of `text` is sanitized so it cannot end the comment
     /// or smuggle code (comments cannot be closed by `///` text, but control characters and
     /// line breaks from a spec must not start a new line of code).

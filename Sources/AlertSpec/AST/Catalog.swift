@@ -126,6 +126,18 @@ public struct Parameter: Sendable, Hashable {
     }
 }
 
+extension Catalog {
+    /// The alert or action sheet with `id`, as a flow names its confirmation or result.
+    public func alertOrSheet(_ id: String) -> AlertDefinition? {
+        alerts.first { $0.id == id } ?? actionSheets.first { $0.id == id }
+    }
+
+    /// The progress overlay with `id`, as a flow names it.
+    public func progressOverlay(_ id: String) -> ProgressDefinition? {
+        progress.first { $0.id == id }
+    }
+}
+
 extension Array where Element == Parameter {
     public subscript(named name: String) -> Parameter? { first { $0.name == name } }
 }

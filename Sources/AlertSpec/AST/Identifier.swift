@@ -22,21 +22,21 @@ public enum Identifier {
     /// `Foundation.Bundle`, `SwiftUI.Text`).
     public static let reservedNamespaces: [String: String] = {
         var reserved: [String: String] = [:]
-        for module in ["AudioToolbox", "Foundation", "Swift", "SwiftUI", "UIKit", "UserNotifications"] {
+        for module in ["AudioToolbox", "Combine", "Foundation", "Swift", "SwiftUI", "UIKit", "UserNotifications"] {
             reserved[module] = "the module generated code qualifies its types with"
         }
         // Qualifiable only through the underscored `_Concurrency` module; `@MainActor` reads better.
         reserved["MainActor"] = "the global actor generated UI code is isolated to"
         for type in [
             "AlertActionContent", "AlertContent", "AlertFlow", "AlertFlowCancellation", "AlertFlowClock",
-            "AlertFlowOutcome", "AlertFlowPresenter", "AlertFlowRace", "AlertFlowSystemClock", "AlertLocalization",
+            "AlertFlowOutcome", "AlertFlowPresenter", "AlertFlowProgress", "AlertFlowRace", "AlertFlowSystemClock", "AlertLocalization",
             "AlertPopoverSource", "AlertResponse", "AlertSound", "AlertSoundOutput", "AlertSoundPlayer",
             "AlertSoundSystemOutput", "AlertSystemSound", "AlertTextFieldContent", "AlertlintAPNs", "AlertlintAppBadge",
-            "AlertlintArgument", "AlertlintBroadcasts", "AlertlintCancelOnce", "AlertlintIconBadgeNumber",
+            "AlertlintArgument", "AlertlintBroadcasts", "AlertlintCancelOnce", "AlertlintFlowPresentation", "AlertlintFlowRunner", "AlertlintIconBadgeNumber",
             "AlertlintNotificationCategories", "AlertlintNotificationUserInfo", "AlertlintObserverRemoval",
             "AlertlintOnce", "AlertlintPresenter", "AlertlintProgressOverlay", "AlertlintProgressViewController",
             "AlertlintReportOnce", "AlertlintSwiftUI", "AlertlintSwiftUILocalization", "AlertlintText",
-            "AlertlintUIKit", "AlertlintUIKitLogic", "AlertlintUserNotifications", "NotificationActionSpec",
+            "AlertlintUIKit", "AlertlintUIKitFlowPresenter", "AlertlintUIKitLogic", "AlertlintUserNotifications", "NotificationActionSpec",
             "NotificationCategorySpec", "NotificationContentSpec", "NotificationResponseAction", "ProgressContent",
         ] {
             reserved[type] = "a type alertlint's generated runtime declares"

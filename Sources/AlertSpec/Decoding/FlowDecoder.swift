@@ -36,7 +36,7 @@ enum FlowDecoder {
         guard let fields = context.fields(Field(entry), expected: expected, keys: Key.self, scope: description()) else { return nil }
 
         var isComplete = true
-        func resolve<Value>(_ key: Key, _ lookup: Lookup<Value>) -> Value? {
+        func resolve<Value>(_ lookup: Lookup<Value>) -> Value? {
             switch lookup {
             case .found(let value): return value
             case .leftOut, .reported: isComplete = false; return nil
@@ -46,15 +46,15 @@ enum FlowDecoder {
         let confirmField = fields[.confirm]
         let confirm: (name: Located<String>, definition: AlertDefinition)? = confirmField.flatMap { field in
             let lookup = reference(field, in: [("alert", definitions.alerts), ("action sheet", definitions.actionSheets)], definitions: definitions, owner: description(), context: &context)
-            return resolve(.confirm, lookup)
+            return resolve(lookup)
         }
         guard let progressField = fields[.progress] else {
             context.report(.missingKey, "\(description()) has no 'progress'; add the id of the progress overlay shown while the work runs", at: entry.key.range)
             return nil
         }
-        let progress = resolve(.progress, reference(progressField, in: [("progress", definitions.progress)], definitions: definitions, owner: description(), context: &context))
-        let success = fields[.success].flatMap { resolve(.success, reference($0, in: [("alert", definitions.alerts)], definitions: definitions, owner: description(), context: &context)) }
-        let failure = fields[.failure].flatMap { resolve(.failure, reference($0, in: [("alert", definitions.alerts)], definitions: definitions, owner: description(), context: &context)) }
+        let progress = resolve(reference(progressField, in: [("progress", definitions.progress)], definitions: definitions, owner: description(), context: &context))
+        let success = fields[.success].flatMap { resolve(reference($0, in: [("alert", definitions.alerts)], definitions: definitions, owner: description(), context: &context)) }
+        let failure = fields[.failure].flatMap { resolve(reference($0, in: [("alert", definitions.alerts)], definitions: definitions, owner: description(), context: &context)) }
         let delay = fields[.delay].flatMap { seconds($0, context: &context) } ?? Located(FlowDefinition.defaultDelay, range: entry.key.range)
         let minimumDuration = fields[.minimumDuration].flatMap { seconds($0, context: &context) }
             ?? Located(FlowDefinition.defaultMinimumDuration, range: entry.key.range)

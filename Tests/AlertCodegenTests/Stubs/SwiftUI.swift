@@ -29,6 +29,8 @@
 // - Signatures marked "UNCONFIRMED" were not checked against a page while writing this file.
 
 @_exported import Foundation
+// The SDK's SwiftUI re-exports Combine: `ObservableObject` and `@Published` need no import of their own.
+@_exported import Combine
 import UIKit
 
 // MARK: - View, builders and primitive view types
@@ -171,6 +173,39 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State: @unchecked Sendable where Value: Sendable {}
+
+/// https://developer.apple.com/documentation/swiftui/stateobject
+/// `@MainActor @frozen @propertyWrapper @preconcurrency struct StateObject<ObjectType> where
+/// ObjectType : ObservableObject`; `init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)`,
+/// `var wrappedValue: ObjectType { get }`, `var projectedValue: ObservedObject<ObjectType>.Wrapper { get }`.
+@MainActor @preconcurrency @propertyWrapper
+public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+    public var wrappedValue: ObjectType { fatalError() }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/observedobject
+/// `@MainActor @propertyWrapper @preconcurrency @frozen struct ObservedObject<ObjectType> where
+/// ObjectType : ObservableObject`; `init(wrappedValue:)`, `init(initialValue:)`,
+/// `@MainActor @preconcurrency var wrappedValue: ObjectType`,
+/// `var projectedValue: ObservedObject<ObjectType>.Wrapper { get }`.
+@MainActor @preconcurrency @propertyWrapper
+public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    /// https://developer.apple.com/documentation/swiftui/observedobject/wrapper
+    /// `@MainActor @dynamicMemberLookup @preconcurrency @frozen struct Wrapper`, Sendable;
+    /// `@MainActor @preconcurrency subscript<Subject>(dynamicMember keyPath:
+    /// ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { get }`.
+    @MainActor @preconcurrency @dynamicMemberLookup
+    public struct Wrapper: Sendable {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }
+    }
+
+    public init(wrappedValue: ObjectType) {}
+    public init(initialValue: ObjectType) {}
+    public var wrappedValue: ObjectType { get { fatalError() } nonmutating set {} }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}
 
 // MARK: - Text
 

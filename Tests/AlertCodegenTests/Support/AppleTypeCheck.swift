@@ -31,8 +31,8 @@ import Darwin
 /// #expect(result.succeeded, "\(result.stderr)")
 /// ```
 enum AppleTypeCheck {
-    /// The modules the stubs provide, in build order (SwiftUI imports UIKit).
-    static let modules = ["UIKit", "SwiftUI", "UserNotifications", "AudioToolbox"]
+    /// The modules the stubs provide, in build order (SwiftUI imports UIKit and re-exports Combine).
+    static let modules = ["UIKit", "Combine", "SwiftUI", "UserNotifications", "AudioToolbox"]
 
     /// Flags shared by the stub builds and the checks: Swift 6 mode with complete concurrency
     /// checking, plain one-line diagnostics.

@@ -53,10 +53,3 @@ public enum FlowConfirmCancelRule: Rule {
         }
     }
 }
-
-extension Catalog {
-    /// The alert or action sheet with `id`.
-    func alertOrSheet(_ id: String) -> AlertDefinition? {
-        alerts.first { $0.id == id } ?? actionSheets.first { $0.id == id }
-    }
-}

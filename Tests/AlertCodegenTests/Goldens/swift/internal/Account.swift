@@ -1026,3 +1026,38 @@ extension Account {
         )
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+extension Account {
+    /// Runs the flow `signOut` on top of `presenter` and returns how it ended: asks first where the flow confirms, shows the overlay only if the work outlasts the delay, lets its cancel cancel the work's task, then shows the result alert.
+    ///
+    /// - Parameters:
+    ///   - presenter: a view controller of the screen; alerts and the overlay go on top of what it presents.
+    ///   - work: the work; it runs in its own task, cancelled by the overlay's cancel.
+    @MainActor
+    static func runSignOut(from presenter: UIKit.UIViewController, in localization: AlertLocalization = Self.defaultLocalization, work: @escaping @Sendable () async throws -> Swift.Void) async -> AlertFlowOutcome {
+        await Self.signOut(in: localization).run(presenter: AlertlintUIKitFlowPresenter(from: presenter), work: work)
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+extension Account {
+    /// Runs the flow `signOut` on `runner` and returns how it ended: asks first where the flow confirms, shows the overlay only if the work outlasts the delay, lets its cancel cancel the work's task, then shows the result alert.
+    ///
+    /// - Parameters:
+    ///   - runner: the runner a view shows with `.alertlintFlow(runner)`.
+    ///   - localization: the texts' localization; nil takes the view's locale.
+    ///   - work: the work; it runs in its own task, cancelled by the overlay's cancel.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor
+    static func runSignOut(on runner: AlertlintFlowRunner, in localization: AlertLocalization? = nil, work: @escaping @Sendable () async throws -> Swift.Void) async -> AlertFlowOutcome {
+        await runner.run(localization: localization, base: Self.defaultLocalization, flow: { Self.signOut(in: $0) }, work: work)
+    }
+}
+#endif
