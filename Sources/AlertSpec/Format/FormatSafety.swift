@@ -33,12 +33,8 @@ public enum FormatSafety {
     /// that count. A count the variant writes itself (`%2$lld`) is read like any other. A format
     /// that does not parse has no problems here: `placeholder-mismatch` reports it.
     public static func problems(in format: String, parameters: [Parameter], countPosition: Int? = nil, checksGaps: Bool = true) -> [Problem] {
-        var normalized = format
-        if countPosition != nil, normalized.contains("%") {
-            // The plural variable reads the count these stand for (below): nothing to check.
-            normalized = normalized.replacing("%arg", with: "")
-                .replacing(#/%(?:[0-9]+\$)?#@[A-Za-z_][A-Za-z0-9_]*@/#, with: "")
-        }
+        // The plural variable reads the count these stand for (below): nothing to check.
+        let normalized = countPosition == nil ? format : FormatString.replacingCountReferences(in: format, with: "")
         guard let specifiers = FormatSpecifier.specifiers(in: normalized) else { return [] }
         // Each specifier with the argument it names: its `N$`, or its place among the
         // unnumbered ones, which String(format:) reads in order.

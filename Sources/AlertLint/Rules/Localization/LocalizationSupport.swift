@@ -57,12 +57,7 @@ enum LocalizationSupport {
     /// a reference to a plural rule, `%#@name@` (`.stringsdict`, `.xcstrings` substitutions):
     /// both are read as the count's own specifier.
     static func catalogVariant(_ format: String, category: PluralCategory?, parameters: [Parameter], countPosition: Int?) -> LocalizedVariant {
-        var normalized = format
-        if let countPosition, normalized.contains("%") {
-            let count = "%\(countPosition)$lld"
-            normalized = normalized.replacing("%arg", with: count)
-                .replacing(#/%(?:[0-9]+\$)?#@[A-Za-z_][A-Za-z0-9_]*@/#, with: count)
-        }
+        let normalized = countPosition.map { FormatString.replacingCountReferences(in: format, with: "%\($0)$lld") } ?? format
         switch FormatSpecifier.parse(normalized) {
         case .failure(let error):
             return LocalizedVariant(
