@@ -1,0 +1,84 @@
+import AlertDiagnostics
+import AlertLint
+import Foundation
+import LanguageServerProtocol
+
+/// Lints one open document the way `alertlint lint PATH` lints the file: the same plan
+/// (the nearest `.alertlint.yml`, its translations and resources), the same runner and
+/// suppressions, only with the editor's text instead of the file's. Its findings are then
+/// written in LSP's terms.
+public struct DocumentLinter: Sendable {
+    public var runner: LintRunner
+    public var links: RuleLinks
+    /// Where relative paths in the report (configuration files) start.
+    public var workingDirectory: String
+
+    public init(runner: LintRunner = LintRunner(jobs: 1), links: RuleLinks, workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.runner = runner
+        self.links = links
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The report the CLI would print for the file at `path` (absolute) holding `text`.
+    public func report(path: String, text: [UInt8]) -> LintReport {
+        LintPlan(documents: [path]).report(runner, contents: [path: text])
+    }
+
+    /// The LSP diagnostics of the document at `path`: the report's findings in that file.
+    public func diagnostics(uri: String, path: String, text: [UInt8]) -> [LanguageServerProtocol.Diagnostic] {
+        let report = report(path: path, text: text)
+        return Self.diagnostics(in: report, uri: uri, path: path, links: links, workingDirectory: workingDirectory)
+    }
+
+    /// The findings of `report` in the file at `path`, in LSP's terms. Notes become related
+    /// information, located in whichever file of the report they point into.
+    public static func diagnostics(in report: LintReport, uri: String, path: String, links: RuleLinks, workingDirectory: String) -> [LanguageServerProtocol.Diagnostic] {
+        let files = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        guard let file = files[path] else { return [] }
+        return report.diagnostics.filter { $0.range.path == path }.map { finding in
+            let range = UTF16Positions.range(of: finding.range.bytes, in: file)
+            let related = finding.notes.map { note in
+                let location: Location
+                if let noteRange = note.range, let noteFile = files[noteRange.path] {
+                    let notePath = ProjectPath.absolute(noteRange.path, in: workingDirectory)
+                    location = Location(uri: DocumentURI.uri(forPath: notePath), range: UTF16Positions.range(of: noteRange.bytes, in: noteFile))
+                } else {
+                    // A note about the finding as a whole points where the finding does.
+                    location = Location(uri: uri, range: range)
+                }
+                return DiagnosticRelatedInformation(location: location, message: note.message)
+            }
+            return LanguageServerProtocol.Diagnostic(
+                range: range,
+                severity: severity(finding.severity),
+                code: finding.id,
+                codeDescription: links.page(for: finding.id).map(CodeDescription.init(href:)),
+                source: "alertlint",
+                message: finding.message,
+                relatedInformation: related.isEmpty ? nil : related
+            )
+        }
+    }
+
+    public static func severity(_ severity: Severity) -> DiagnosticSeverity {
+        switch severity {
+        case .error: .error
+        case .warning: .warning
+        case .info: .information
+        }
+    }
+}
+
+/// File URIs and the paths they name.
+public enum DocumentURI {
+    /// The path a `file:` URI names, percent-decoded; any other URI (an editor's unsaved
+    /// `untitled:` buffer) is used as it is, so it lints as a file in the working directory.
+    public static func path(forURI uri: String) -> String {
+        if let url = URL(string: uri), url.isFileURL { return url.standardizedFileURL.path }
+        return uri
+    }
+
+    public static func uri(forPath path: String) -> String {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path).absoluteString : path
+    }
+}

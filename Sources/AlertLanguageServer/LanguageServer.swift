@@ -1,0 +1,259 @@
+import AlertDiagnostics
+import Dispatch
+import Foundation
+import LanguageServerProtocol
+
+/// The alertlint language server: answers one client's messages, keeps its open documents
+/// and publishes each one's findings.
+///
+/// All state lives on one serial queue, so no two messages or lint results ever touch it at
+/// once. Linting runs on a second serial queue and hands its result back to the first, which
+/// publishes it only if no newer lint of that document was asked for since: the latest
+/// version wins, and typing never waits for a lint.
+public final class LanguageServer: @unchecked Sendable {
+    public struct Options: Sendable {
+        public var linter: DocumentLinter
+        /// How long a document must go unchanged before it is linted again.
+        public var debounce: DispatchTimeInterval
+        /// alertlint's version, told to the client in `initialize`'s answer.
+        public var version: String?
+
+        public init(linter: DocumentLinter, debounce: DispatchTimeInterval = .milliseconds(150), version: String? = nil) {
+            self.linter = linter
+            self.debounce = debounce
+            self.version = version
+        }
+    }
+
+    private enum Phase {
+        case uninitialized
+        case running
+        case shutDown
+    }
+
+    /// What the server knows of a document the client has open.
+    private struct OpenDocument {
+        var path: String
+        var text: [UInt8]
+        var version: Int?
+        /// The lint asked for last; a result from an earlier one is stale.
+        var generation: Int
+    }
+
+    private let options: Options
+    private let send: @Sendable (OutgoingMessage) -> Void
+    private let log: @Sendable (String) -> Void
+    /// Owns every variable below.
+    private let queue = DispatchQueue(label: "alertlint.lsp.state")
+    private let lintQueue = DispatchQueue(label: "alertlint.lsp.lint")
+    private var phase = Phase.uninitialized
+    private var documents: [String: OpenDocument] = [:]
+    /// Counts every lint asked for, across documents, so a generation is never reused even
+    /// when a document is closed and opened again.
+    private var lastGeneration = 0
+
+    /// `send` writes a message to the client; `log` tells a person (standard error).
+    public init(options: Options, send: @escaping @Sendable (OutgoingMessage) -> Void, log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.options = options
+        self.send = send
+        self.log = log
+    }
+
+    /// Handles one message body. Returns the process's exit status once the message was
+    /// `exit`: 0 after `shutdown`, 1 without it, as LSP asks.
+    public func receive(_ body: [UInt8]) -> Int32? {
+        queue.sync { handle(body) }
+    }
+
+    /// Runs `work` after everything already asked of the server, lints included: for tests
+    /// that wait for the server to settle.
+    public func afterPendingWork(_ work: @escaping @Sendable () -> Void) {
+        queue.async { [self] in
+            lintQueue.async { [self] in
+                queue.async { work() }
+            }
+        }
+    }
+
+    // MARK: - Dispatch (on `queue`)
+
+    private func handle(_ body: [UInt8]) -> Int32? {
+        let message: IncomingMessage
+        switch IncomingMessage.decode(body) {
+        case .success(let decoded):
+            message = decoded
+        case .failure(let failure):
+            send(.response(id: failure.id, result: .failure(failure.error)))
+            return nil
+        }
+        if message.method == "exit" { return phase == .shutDown ? 0 : 1 }
+        guard let id = message.id else {
+            handleNotification(message)
+            return nil
+        }
+        let result: Result<JSONValue, ResponseError>
+        do throws(ResponseError) {
+            guard let value = try handleRequest(message, id: id) else { return nil }
+            result = .success(value)
+        } catch {
+            result = .failure(error)
+        }
+        send(.response(id: id, result: result))
+        return nil
+    }
+
+    /// The result of a request, or nil when the response is sent later (by a lint).
+    private func handleRequest(_ message: IncomingMessage, id: RequestID) throws(ResponseError) -> JSONValue? {
+        switch phase {
+        case .uninitialized where message.method != "initialize":
+            throw ResponseError(code: .serverNotInitialized, message: "\(message.method) before initialize")
+        case .shutDown:
+            throw ResponseError(code: .invalidRequest, message: "\(message.method) after shutdown; only exit is accepted")
+        default:
+            break
+        }
+        switch message.method {
+        case "initialize":
+            guard phase == .uninitialized else { throw ResponseError(code: .invalidRequest, message: "initialize was already received") }
+            phase = .running
+            return try encode(InitializeResult(capabilities: Self.capabilities, serverInfo: ServerInfo(name: "alertlint", version: options.version)))
+        case "shutdown":
+            phase = .shutDown
+            return .null
+        case "textDocument/diagnostic":
+            let uri = try openDocumentURI(of: message)
+            pullDiagnostics(uri: uri, id: id)
+            return nil
+        case let method where method.hasPrefix("textDocument/"):
+            // A request about a document the server does not have is the client's mistake,
+            // whatever it asks; one about an open document asks for what is not built yet.
+            _ = try openDocumentURI(of: message)
+            throw ResponseError(code: .methodNotFound, message: "\(method) is not supported")
+        default:
+            throw ResponseError(code: .methodNotFound, message: "\(message.method) is not supported")
+        }
+    }
+
+    private func handleNotification(_ message: IncomingMessage) {
+        // Before initialize, notifications are dropped (LSP); after shutdown, nothing changes.
+        guard phase == .running else { return }
+        do throws(ResponseError) {
+            switch message.method {
+            case "textDocument/didOpen":
+                let params = try message.decodeParams(DidOpenTextDocumentParams.self)
+                let document = params.textDocument
+                documents[document.uri] = OpenDocument(path: DocumentURI.path(forURI: document.uri), text: Array(document.text.utf8), version: document.version, generation: 0)
+                lint(uri: document.uri, after: nil)
+            case "textDocument/didChange":
+                let params = try message.decodeParams(DidChangeTextDocumentParams.self)
+                let uri = params.textDocument.uri
+                guard var document = documents[uri] else {
+                    log("didChange for \(uri), which is not open; ignored")
+                    return
+                }
+                // Full sync: the last change holds the whole text.
+                guard let change = params.contentChanges.last else { return }
+                guard change.range == nil else {
+                    log("didChange for \(uri) sent a range, but the server asked for full text; ignored")
+                    return
+                }
+                document.text = Array(change.text.utf8)
+                document.version = params.textDocument.version
+                documents[uri] = document
+                lint(uri: uri, after: options.debounce)
+            case "textDocument/didSave":
+                let params = try message.decodeParams(DidSaveTextDocumentParams.self)
+                let uri = params.textDocument.uri
+                guard var document = documents[uri] else { return }
+                if let text = params.text { document.text = Array(text.utf8) }
+                documents[uri] = document
+                lint(uri: uri, after: nil)
+            case "textDocument/didClose":
+                let params = try message.decodeParams(DidCloseTextDocumentParams.self)
+                let uri = params.textDocument.uri
+                guard documents.removeValue(forKey: uri) != nil else { return }
+                publish(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+            default:
+                // initialized, $/cancelRequest (every request is answered at once, so
+                // there is nothing to cancel), $/setTrace and the rest: nothing to do.
+                break
+            }
+        } catch {
+            log("\(message.method): \(error.message)")
+        }
+    }
+
+    // MARK: - Linting
+
+    static let capabilities = ServerCapabilities(
+        textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .full, save: SaveOptions(includeText: true))
+    )
+
+    /// Asks for a lint of the document, now or once it has gone `delay` without a change.
+    /// Only the latest request's result is published.
+    private func lint(uri: String, after delay: DispatchTimeInterval?) {
+        guard documents[uri] != nil else { return }
+        lastGeneration += 1
+        let generation = lastGeneration
+        documents[uri]?.generation = generation
+        let start: @Sendable () -> Void = { [self] in
+            guard let document = documents[uri], document.generation == generation else { return }
+            let (path, text, version, linter) = (document.path, document.text, document.version, options.linter)
+            lintQueue.async { [self] in
+                let diagnostics = linter.diagnostics(uri: uri, path: path, text: text)
+                queue.async { [self] in
+                    guard documents[uri]?.generation == generation else { return }
+                    publish(PublishDiagnosticsParams(uri: uri, version: version, diagnostics: diagnostics))
+                }
+            }
+        }
+        if let delay { queue.asyncAfter(deadline: .now() + delay, execute: start) } else { start() }
+    }
+
+    /// Answers `textDocument/diagnostic` (LSP 3.17's pull model) with the document's current
+    /// findings. Not advertised, so clients that take pushed diagnostics do not get both;
+    /// scripts and tests may ask.
+    private func pullDiagnostics(uri: String, id: RequestID) {
+        guard let document = documents[uri] else { return }
+        let (path, text, linter) = (document.path, document.text, options.linter)
+        lintQueue.async { [self] in
+            let diagnostics = linter.diagnostics(uri: uri, path: path, text: text)
+            let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
+                try encode(FullDocumentDiagnosticReport(items: diagnostics))
+            }
+            send(.response(id: id, result: result))
+        }
+    }
+
+    private func publish(_ params: PublishDiagnosticsParams) {
+        do throws(ResponseError) {
+            send(.notification(method: "textDocument/publishDiagnostics", params: try encode(params)))
+        } catch {
+            log("cannot encode diagnostics: \(error.message)")
+        }
+    }
+
+    /// The `textDocument.uri` of a request, which must name an open document.
+    private func openDocumentURI(of message: IncomingMessage) throws(ResponseError) -> String {
+        let params = try message.decodeParams(TextDocumentPositionParams.self)
+        let uri = params.textDocument.uri
+        guard documents[uri] != nil else {
+            throw ResponseError(code: .invalidParams, message: "\(uri) is not an open document (send textDocument/didOpen first)")
+        }
+        return uri
+    }
+}
+
+/// The result of `textDocument/diagnostic`.
+struct FullDocumentDiagnosticReport: Codable, Sendable {
+    var kind = "full"
+    var items: [LanguageServerProtocol.Diagnostic]
+}
+
+private func encode(_ value: some Encodable) throws(ResponseError) -> JSONValue {
+    do {
+        return try JSONValue(encoding: value)
+    } catch {
+        throw ResponseError(code: .internalError, message: "cannot encode the result: \(error)")
+    }
+}

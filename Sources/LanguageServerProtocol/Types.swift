@@ -1,0 +1,204 @@
+// The LSP 3.17 structures the server uses, named and shaped as the specification names
+// them, so they encode to the JSON clients expect. Optional fields left `nil` are omitted.
+
+/// A position in a document: 0-based line, and character offset in UTF-16 code units (the
+/// encoding LSP uses unless a client negotiates another).
+public struct Position: Hashable, Sendable, Codable, Comparable {
+    public var line: Int
+    public var character: Int
+
+    public init(line: Int, character: Int) {
+        self.line = line
+        self.character = character
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.line, lhs.character) < (rhs.line, rhs.character) }
+}
+
+public struct Range: Hashable, Sendable, Codable {
+    public var start: Position
+    public var end: Position
+
+    public init(start: Position, end: Position) {
+        self.start = start
+        self.end = end
+    }
+}
+
+public struct Location: Hashable, Sendable, Codable {
+    public var uri: String
+    public var range: Range
+
+    public init(uri: String, range: Range) {
+        self.uri = uri
+        self.range = range
+    }
+}
+
+public enum DiagnosticSeverity: Int, Hashable, Sendable, Codable {
+    case error = 1
+    case warning = 2
+    case information = 3
+    case hint = 4
+}
+
+public struct CodeDescription: Hashable, Sendable, Codable {
+    public var href: String
+
+    public init(href: String) { self.href = href }
+}
+
+public struct DiagnosticRelatedInformation: Hashable, Sendable, Codable {
+    public var location: Location
+    public var message: String
+
+    public init(location: Location, message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+public struct Diagnostic: Hashable, Sendable, Codable {
+    public var range: Range
+    public var severity: DiagnosticSeverity?
+    public var code: String?
+    public var codeDescription: CodeDescription?
+    public var source: String?
+    public var message: String
+    public var relatedInformation: [DiagnosticRelatedInformation]?
+
+    public init(
+        range: Range,
+        severity: DiagnosticSeverity?,
+        code: String?,
+        codeDescription: CodeDescription?,
+        source: String?,
+        message: String,
+        relatedInformation: [DiagnosticRelatedInformation]?
+    ) {
+        self.range = range
+        self.severity = severity
+        self.code = code
+        self.codeDescription = codeDescription
+        self.source = source
+        self.message = message
+        self.relatedInformation = relatedInformation
+    }
+}
+
+public struct PublishDiagnosticsParams: Hashable, Sendable, Codable {
+    public var uri: String
+    public var version: Int?
+    public var diagnostics: [Diagnostic]
+
+    public init(uri: String, version: Int?, diagnostics: [Diagnostic]) {
+        self.uri = uri
+        self.version = version
+        self.diagnostics = diagnostics
+    }
+}
+
+public struct TextDocumentItem: Hashable, Sendable, Codable {
+    public var uri: String
+    public var languageId: String
+    public var version: Int
+    public var text: String
+}
+
+public struct TextDocumentIdentifier: Hashable, Sendable, Codable {
+    public var uri: String
+}
+
+public struct VersionedTextDocumentIdentifier: Hashable, Sendable, Codable {
+    public var uri: String
+    public var version: Int
+}
+
+public struct DidOpenTextDocumentParams: Hashable, Sendable, Codable {
+    public var textDocument: TextDocumentItem
+}
+
+/// With full sync, each change holds the whole text; a change with a `range` (incremental
+/// sync) is not asked for, so not accepted.
+public struct TextDocumentContentChangeEvent: Hashable, Sendable, Codable {
+    public var range: Range?
+    public var text: String
+}
+
+public struct DidChangeTextDocumentParams: Hashable, Sendable, Codable {
+    public var textDocument: VersionedTextDocumentIdentifier
+    public var contentChanges: [TextDocumentContentChangeEvent]
+}
+
+public struct DidSaveTextDocumentParams: Hashable, Sendable, Codable {
+    public var textDocument: TextDocumentIdentifier
+    public var text: String?
+}
+
+public struct DidCloseTextDocumentParams: Hashable, Sendable, Codable {
+    public var textDocument: TextDocumentIdentifier
+}
+
+/// Any request that names a document (hover, definition, …): enough to tell whether the
+/// server has the document open.
+public struct TextDocumentPositionParams: Hashable, Sendable, Codable {
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position?
+}
+
+public struct CancelParams: Hashable, Sendable, Codable {
+    public var id: RequestID
+}
+
+public enum TextDocumentSyncKind: Int, Hashable, Sendable, Codable {
+    case none = 0
+    case full = 1
+    case incremental = 2
+}
+
+public struct SaveOptions: Hashable, Sendable, Codable {
+    public var includeText: Bool
+    public init(includeText: Bool) { self.includeText = includeText }
+}
+
+public struct TextDocumentSyncOptions: Hashable, Sendable, Codable {
+    public var openClose: Bool
+    public var change: TextDocumentSyncKind
+    public var save: SaveOptions
+
+    public init(openClose: Bool, change: TextDocumentSyncKind, save: SaveOptions) {
+        self.openClose = openClose
+        self.change = change
+        self.save = save
+    }
+}
+
+public struct ServerCapabilities: Hashable, Sendable, Codable {
+    public var positionEncoding: String
+    public var textDocumentSync: TextDocumentSyncOptions
+
+    public init(positionEncoding: String = "utf-16", textDocumentSync: TextDocumentSyncOptions) {
+        self.positionEncoding = positionEncoding
+        self.textDocumentSync = textDocumentSync
+    }
+}
+
+public struct ServerInfo: Hashable, Sendable, Codable {
+    public var name: String
+    public var version: String?
+
+    public init(name: String, version: String?) {
+        self.name = name
+        self.version = version
+    }
+}
+
+public struct InitializeResult: Hashable, Sendable, Codable {
+    public var capabilities: ServerCapabilities
+    public var serverInfo: ServerInfo?
+
+    public init(capabilities: ServerCapabilities, serverInfo: ServerInfo?) {
+        self.capabilities = capabilities
+        self.serverInfo = serverInfo
+    }
+}
