@@ -1,0 +1,177 @@
+"""Diagnostics: published on open, change and save, in the CLI's terms and LSP's positions."""
+
+import asyncio
+import pathlib
+
+import pytest
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+from conftest import DOCS_URL, cli_findings, utf16_character
+
+# Emoji (two UTF-16 units each) and CJK (one unit, three UTF-8 bytes) before the findings on
+# their lines: a placeholder naming no parameter (a format error: that alert is left out of
+# the lint), and in another alert a button title ending with a period.
+WIDE = """\
+version: 1
+namespace: Wide
+alerts:
+  deletePhoto:
+    title: "写真を削除 😀👍🏽 {fileName}"
+    message: "Delete it?"
+    actions:
+      - title: Cancel
+        role: cancel
+      - title: Delete
+        role: destructive
+  renamePhoto:
+    title: Rename Photo?
+    message: Choose a new name.
+    actions:
+      - title: Cancel
+        role: cancel
+      - { title: "写真😀 Rename.", role: destructive }
+"""
+
+GOOD = """\
+version: 1
+namespace: Wide
+alerts:
+  deletePhoto:
+    title: Delete Photo?
+    message: The photo is removed from all your devices.
+    actions:
+      - title: Cancel
+        role: cancel
+      - title: Delete
+        role: destructive
+"""
+
+
+def open_document(client: LanguageClient, path: pathlib.Path, text: str, version: int = 1) -> str:
+    uri = path.as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="yaml", version=version, text=text)
+        )
+    )
+    return uri
+
+
+async def next_diagnostics(client: LanguageClient, uri: str) -> list[types.Diagnostic]:
+    """The diagnostics of the next publish for `uri`."""
+    while True:
+        params = await asyncio.wait_for(
+            client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), timeout=30
+        )
+        if params.uri == uri:
+            return list(params.diagnostics)
+
+
+def change(client: LanguageClient, uri: str, text: str, version: int) -> None:
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+async def test_a_bad_spec_gets_the_clis_findings_in_utf16(client: LanguageClient, tmp_path: pathlib.Path):
+    spec = tmp_path / "wide.alerts.yaml"
+    spec.write_text(WIDE, encoding="utf-8")
+    uri = open_document(client, spec, WIDE)
+    diagnostics = await next_diagnostics(client, uri)
+
+    expected = cli_findings(spec)
+    assert len(diagnostics) == len(expected) >= 2
+    for diagnostic, finding in zip(sorted(diagnostics, key=lambda d: (d.range.start.line, d.range.start.character, d.code)), expected):
+        assert diagnostic.code == finding["rule"]
+        assert diagnostic.message == finding["message"]
+        assert diagnostic.source == "alertlint"
+        start, end = finding["range"]["start"], finding["range"]["end"]
+        assert diagnostic.range.start == types.Position(line=start["line"] - 1, character=utf16_character(WIDE, start["line"], start["column"]))
+        assert diagnostic.range.end == types.Position(line=end["line"] - 1, character=utf16_character(WIDE, end["line"], end["column"]))
+        severity = {"error": types.DiagnosticSeverity.Error, "warning": types.DiagnosticSeverity.Warning, "info": types.DiagnosticSeverity.Information}
+        assert diagnostic.severity == severity[finding["severity"]]
+
+    by_code = {d.code: d for d in diagnostics}
+    placeholder = by_code["unknown-placeholder"]
+    # `    title: "写真を削除 😀👍🏽 ` is 22 scalars (the CLI's column 23) and 25 UTF-16 units.
+    assert placeholder.range.start == types.Position(line=4, character=25)
+    assert placeholder.severity == types.DiagnosticSeverity.Error
+    assert placeholder.code_description.href == DOCS_URL + "format.md#format-errors"
+    punctuation = by_code["button-title-punctuation"]
+    assert punctuation.severity == types.DiagnosticSeverity.Warning
+    assert punctuation.code_description.href == DOCS_URL + "rules.md#button-title-punctuation"
+
+
+async def test_a_change_publishes_new_diagnostics(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_document(client, tmp_path / "edit.alerts.yaml", WIDE)
+    assert await next_diagnostics(client, uri)
+
+    change(client, uri, GOOD, version=2)
+    assert await next_diagnostics(client, uri) == []
+
+    change(client, uri, GOOD.replace("title: Delete\n", "title: Delete.\n"), version=3)
+    after = await next_diagnostics(client, uri)
+    assert [d.code for d in after] == ["button-title-punctuation"]
+    assert after[0].range.start.line == 9
+
+
+async def test_save_lints_the_saved_text(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_document(client, tmp_path / "save.alerts.yaml", GOOD)
+    assert await next_diagnostics(client, uri) == []
+    client.text_document_did_save(
+        types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri), text=WIDE)
+    )
+    assert {d.code for d in await next_diagnostics(client, uri)} >= {"unknown-placeholder"}
+
+
+async def test_notes_become_related_information(client: LanguageClient, tmp_path: pathlib.Path):
+    # Two actions titled Delete get one derived id; the note points at the first.
+    text = GOOD.replace("      - title: Cancel\n", "      - title: Delete\n")
+    uri = open_document(client, tmp_path / "notes.alerts.yaml", text)
+    diagnostics = await next_diagnostics(client, uri)
+    duplicate = next(d for d in diagnostics if d.code == "duplicate-id")
+    assert duplicate.range.start == types.Position(line=9, character=8)
+    [note] = duplicate.related_information
+    assert note.message == "'delete' is first used here"
+    assert note.location.uri == uri
+    assert note.location.range.start == types.Position(line=7, character=8)
+
+
+async def test_the_nearest_configuration_applies(client: LanguageClient, tmp_path: pathlib.Path):
+    (tmp_path / ".alertlint.yml").write_text("rules:\n  button-title-punctuation: off\n", encoding="utf-8")
+    uri = open_document(client, tmp_path / "configured.alerts.yaml", WIDE)
+    codes = {d.code for d in await next_diagnostics(client, uri)}
+    assert "unknown-placeholder" in codes
+    assert "button-title-punctuation" not in codes
+
+
+async def test_malformed_documents_never_stop_the_server(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_document(client, tmp_path / "broken.alerts.yaml", "alerts: [ {\n  - : : :\n\t\"\x00")
+    broken = await next_diagnostics(client, uri)
+    assert broken and all(d.severity == types.DiagnosticSeverity.Error for d in broken)
+
+    deep = "a: " + "[" * 5000 + "\n"
+    change(client, uri, deep, version=2)
+    assert await next_diagnostics(client, uri)
+
+    change(client, uri, "", version=3)
+    assert [d.code for d in await next_diagnostics(client, uri)] == ["empty-file"]
+
+    # Still answering.
+    change(client, uri, GOOD, version=4)
+    assert await next_diagnostics(client, uri) == []
+
+
+async def test_requests_about_unknown_documents_are_errors(client: LanguageClient):
+    with pytest.raises(Exception) as raised:
+        await client.text_document_hover_async(
+            types.HoverParams(
+                text_document=types.TextDocumentIdentifier(uri="file:///nowhere/missing.alerts.yaml"),
+                position=types.Position(line=0, character=0),
+            )
+        )
+    assert "-32602" in repr(raised.value) or "not an open document" in str(raised.value)
