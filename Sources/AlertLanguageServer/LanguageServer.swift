@@ -1,4 +1,5 @@
 import AlertDiagnostics
+import AlertLint
 import Dispatch
 import Foundation
 import LanguageServerProtocol
@@ -192,7 +193,9 @@ public final class LanguageServer: @unchecked Sendable {
     /// Asks for a lint of the document, now or once it has gone `delay` without a change.
     /// Only the latest request's result is published.
     private func lint(uri: String, after delay: DispatchTimeInterval?) {
-        guard documents[uri] != nil else { return }
+        // Clients start the server for every YAML file (few can select by file name); only
+        // specs are linted, as a folder search would find them.
+        guard let path = documents[uri]?.path, SpecFileDiscovery.isSpecFileName((path as NSString).lastPathComponent) else { return }
         lastGeneration += 1
         let generation = lastGeneration
         documents[uri]?.generation = generation

@@ -150,6 +150,17 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(outbox.published.last?["params"]?["diagnostics"], .array([]))
     }
 
+    func testOnlySpecFilesAreLinted() {
+        let (server, outbox) = makeServer()
+        initialize(server)
+        let workflow = uniqueURI().replacingOccurrences(of: "t.alerts.yaml", with: "ci.yml")
+        send(server, openMessage(workflow, "on: push\njobs: {}\n"))
+        let spec = uniqueURI().replacingOccurrences(of: "t.alerts.yaml", with: "t.alerts.yml")
+        send(server, openMessage(spec, "on: push\n"))
+        settle(server)
+        XCTAssertEqual(outbox.published.map { $0["params"]?["uri"] }, [.string(spec)])
+    }
+
     func testClosingADocumentClearsItsDiagnostics() {
         let (server, outbox) = makeServer()
         initialize(server)
