@@ -26,29 +26,41 @@ public struct DocumentLinter: Sendable {
 
     /// The LSP diagnostics of the document at `path`: the report's findings in that file.
     public func diagnostics(uri: String, path: String, text: [UInt8]) -> [LanguageServerProtocol.Diagnostic] {
-        let report = report(path: path, text: text)
-        return Self.diagnostics(in: report, uri: uri, path: path, links: links, workingDirectory: workingDirectory)
+        diagnosticsByURI(uri: uri, path: path, text: text)[uri] ?? []
     }
 
-    /// The findings of `report` in the file at `path`, in LSP's terms. Notes become related
-    /// information, located in whichever file of the report they point into.
-    public static func diagnostics(in report: LintReport, uri: String, path: String, links: RuleLinks, workingDirectory: String) -> [LanguageServerProtocol.Diagnostic] {
+    /// Every finding of the document's lint, by the URI of the file it is in: the document's
+    /// own under `uri` (present even when there are none), and those in other files the lint
+    /// read: its `.alertlint.yml`, the string tables `translations:` names.
+    public func diagnosticsByURI(uri: String, path: String, text: [UInt8]) -> [String: [LanguageServerProtocol.Diagnostic]] {
+        Self.diagnosticsByURI(in: report(path: path, text: text), uri: uri, path: path, links: links, workingDirectory: workingDirectory)
+    }
+
+    /// The findings of `report` in LSP's terms, by file: the document at `path` is `uri`;
+    /// other files' paths (relative ones from `workingDirectory`) become `file:` URIs. Notes
+    /// become related information, located in whichever file of the report they point into.
+    public static func diagnosticsByURI(in report: LintReport, uri: String, path: String, links: RuleLinks, workingDirectory: String) -> [String: [LanguageServerProtocol.Diagnostic]] {
         let files = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        guard let file = files[path] else { return [] }
-        return report.diagnostics.filter { $0.range.path == path }.map { finding in
+        // The client's own spelling of the document's URI, so its diagnostics land on it.
+        let uriOf = { (filePath: String) in
+            filePath == path ? uri : DocumentURI.uri(forPath: ProjectPath.absolute(filePath, in: workingDirectory))
+        }
+        var byURI: [String: [LanguageServerProtocol.Diagnostic]] = [uri: []]
+        for finding in report.diagnostics {
+            guard let file = files[finding.range.path] else { continue }
             let range = UTF16Positions.range(of: finding.range.bytes, in: file)
+            let findingURI = uriOf(finding.range.path)
             let related = finding.notes.map { note in
                 let location: Location
                 if let noteRange = note.range, let noteFile = files[noteRange.path] {
-                    let notePath = ProjectPath.absolute(noteRange.path, in: workingDirectory)
-                    location = Location(uri: DocumentURI.uri(forPath: notePath), range: UTF16Positions.range(of: noteRange.bytes, in: noteFile))
+                    location = Location(uri: uriOf(noteRange.path), range: UTF16Positions.range(of: noteRange.bytes, in: noteFile))
                 } else {
                     // A note about the finding as a whole points where the finding does.
-                    location = Location(uri: uri, range: range)
+                    location = Location(uri: findingURI, range: range)
                 }
                 return DiagnosticRelatedInformation(location: location, message: note.message)
             }
-            return LanguageServerProtocol.Diagnostic(
+            byURI[findingURI, default: []].append(LanguageServerProtocol.Diagnostic(
                 range: range,
                 severity: severity(finding.severity),
                 code: finding.id,
@@ -56,8 +68,9 @@ public struct DocumentLinter: Sendable {
                 source: "alertlint",
                 message: finding.message,
                 relatedInformation: related.isEmpty ? nil : related
-            )
+            ))
         }
+        return byURI
     }
 
     public static func severity(_ severity: Severity) -> DiagnosticSeverity {

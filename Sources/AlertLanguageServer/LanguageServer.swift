@@ -52,6 +52,10 @@ public final class LanguageServer: @unchecked Sendable {
     /// Counts every lint asked for, across documents, so a generation is never reused even
     /// when a document is closed and opened again.
     private var lastGeneration = 0
+    /// Findings the lint of an open spec made in other files (its `.alertlint.yml`, string
+    /// tables), by the spec's URI, then the other file's. A file's published list is the
+    /// union over the specs that read it, so one spec's lint cannot clear another's.
+    private var elsewhere: [String: [String: [LanguageServerProtocol.Diagnostic]]] = [:]
 
     /// `send` writes a message to the client; `log` tells a person (standard error).
     public init(options: Options, send: @escaping @Sendable (OutgoingMessage) -> Void, log: @escaping @Sendable (String) -> Void = { _ in }) {
@@ -174,6 +178,7 @@ public final class LanguageServer: @unchecked Sendable {
                 let uri = params.textDocument.uri
                 guard documents.removeValue(forKey: uri) != nil else { return }
                 publish(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+                updateElsewhere(from: uri, to: [:])
             default:
                 // initialized, $/cancelRequest (every request is answered at once, so
                 // there is nothing to cancel), $/setTrace and the rest: nothing to do.
@@ -195,7 +200,7 @@ public final class LanguageServer: @unchecked Sendable {
     private func lint(uri: String, after delay: DispatchTimeInterval?) {
         // Clients start the server for every YAML file (few can select by file name); only
         // specs are linted, as a folder search would find them.
-        guard let path = documents[uri]?.path, SpecFileDiscovery.isSpecFileName((path as NSString).lastPathComponent) else { return }
+        guard let path = documents[uri]?.path, isSpec(path) else { return }
         lastGeneration += 1
         let generation = lastGeneration
         documents[uri]?.generation = generation
@@ -203,14 +208,37 @@ public final class LanguageServer: @unchecked Sendable {
             guard let document = documents[uri], document.generation == generation else { return }
             let (path, text, version, linter) = (document.path, document.text, document.version, options.linter)
             lintQueue.async { [self] in
-                let diagnostics = linter.diagnostics(uri: uri, path: path, text: text)
+                let byURI = linter.diagnosticsByURI(uri: uri, path: path, text: text)
+                let own = byURI[uri] ?? []
+                let others = byURI.filter { $0.key != uri }
                 queue.async { [self] in
                     guard documents[uri]?.generation == generation else { return }
-                    publish(PublishDiagnosticsParams(uri: uri, version: version, diagnostics: diagnostics))
+                    publish(PublishDiagnosticsParams(uri: uri, version: version, diagnostics: own))
+                    updateElsewhere(from: uri, to: others)
                 }
             }
         }
         if let delay { queue.asyncAfter(deadline: .now() + delay, execute: start) } else { start() }
+    }
+
+    /// Records what the lint of `source` found in other files, and publishes every other
+    /// file whose findings changed.
+    private func updateElsewhere(from source: String, to found: [String: [LanguageServerProtocol.Diagnostic]]) {
+        let before = elsewhere[source] ?? [:]
+        elsewhere[source] = found.isEmpty ? nil : found
+        for other in Set(before.keys).union(found.keys).sorted() where before[other] != found[other] {
+            // An open spec publishes its own findings.
+            if let document = documents[other], isSpec(document.path) { continue }
+            var merged: [LanguageServerProtocol.Diagnostic] = []
+            for spec in elsewhere.keys.sorted() {
+                for diagnostic in elsewhere[spec]?[other] ?? [] where !merged.contains(diagnostic) { merged.append(diagnostic) }
+            }
+            publish(PublishDiagnosticsParams(uri: other, version: nil, diagnostics: merged))
+        }
+    }
+
+    private func isSpec(_ path: String) -> Bool {
+        SpecFileDiscovery.isSpecFileName((path as NSString).lastPathComponent)
     }
 
     /// Answers `textDocument/diagnostic` (LSP 3.17's pull model) with the document's current

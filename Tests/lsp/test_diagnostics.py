@@ -175,3 +175,29 @@ async def test_requests_about_unknown_documents_are_errors(client: LanguageClien
             )
         )
     assert "-32602" in repr(raised.value) or "not an open document" in str(raised.value)
+
+
+async def eventually(condition, timeout: float = 30) -> None:
+    """Waits until `condition()` holds: for publishes that come in pairs, which
+    `wait_for_notification` (one at a time) could miss."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        assert loop.time() < deadline, "timed out"
+        await asyncio.sleep(0.02)
+
+
+async def test_configuration_problems_are_published_on_the_configuration(client: LanguageClient, tmp_path: pathlib.Path):
+    configuration = tmp_path / ".alertlint.yml"
+    configuration.write_text("rules:\n  no-such-rule: off\n", encoding="utf-8")
+    uri = open_document(client, tmp_path / "configured.alerts.yaml", GOOD)
+    await eventually(lambda: uri in client.diagnostics and configuration.as_uri() in client.diagnostics)
+    assert list(client.diagnostics[uri]) == []
+    [problem] = client.diagnostics[configuration.as_uri()]
+    assert problem.code == "invalid-configuration"
+    assert problem.range.start == types.Position(line=1, character=2)
+
+    # Fixed on disk: the next lint of the spec clears it.
+    configuration.write_text("rules: {}\n", encoding="utf-8")
+    change(client, uri, GOOD, version=2)
+    await eventually(lambda: list(client.diagnostics[configuration.as_uri()]) == [])
