@@ -169,10 +169,16 @@ public final class LanguageServer: @unchecked Sendable {
             case "textDocument/didSave":
                 let params = try message.decodeParams(DidSaveTextDocumentParams.self)
                 let uri = params.textDocument.uri
+                if isConfiguration(DocumentURI.path(forURI: uri)) { return relintOpenSpecs() }
                 guard var document = documents[uri] else { return }
                 if let text = params.text { document.text = Array(text.utf8) }
                 documents[uri] = document
                 lint(uri: uri, after: nil)
+            case "workspace/didChangeWatchedFiles":
+                // Sent by clients that watch files for the server: the configuration may
+                // have changed on disk.
+                let params = try message.decodeParams(DidChangeWatchedFilesParams.self)
+                if params.changes.contains(where: { isConfiguration(DocumentURI.path(forURI: $0.uri)) }) { relintOpenSpecs() }
             case "textDocument/didClose":
                 let params = try message.decodeParams(DidCloseTextDocumentParams.self)
                 let uri = params.textDocument.uri
@@ -235,6 +241,16 @@ public final class LanguageServer: @unchecked Sendable {
             }
             publish(PublishDiagnosticsParams(uri: other, version: nil, diagnostics: merged))
         }
+    }
+
+    /// Lints every open spec again: a `.alertlint.yml` was saved, and the configuration is
+    /// read from disk (as the CLI reads it), so its unsaved edits do not count.
+    private func relintOpenSpecs() {
+        for uri in documents.keys.sorted() { lint(uri: uri, after: nil) }
+    }
+
+    private func isConfiguration(_ path: String) -> Bool {
+        (path as NSString).lastPathComponent == Configuration.fileName
     }
 
     private func isSpec(_ path: String) -> Bool {

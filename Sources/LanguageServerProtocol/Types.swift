@@ -202,3 +202,13 @@ public struct InitializeResult: Hashable, Sendable, Codable {
         self.serverInfo = serverInfo
     }
 }
+
+public struct FileEvent: Hashable, Sendable, Codable {
+    public var uri: String
+    /// 1 created, 2 changed, 3 deleted.
+    public var type: Int
+}
+
+public struct DidChangeWatchedFilesParams: Hashable, Sendable, Codable {
+    public var changes: [FileEvent]
+}

@@ -201,3 +201,18 @@ async def test_configuration_problems_are_published_on_the_configuration(client:
     configuration.write_text("rules: {}\n", encoding="utf-8")
     change(client, uri, GOOD, version=2)
     await eventually(lambda: list(client.diagnostics[configuration.as_uri()]) == [])
+
+
+async def test_saving_the_configuration_relints_open_specs(client: LanguageClient, tmp_path: pathlib.Path):
+    configuration = tmp_path / ".alertlint.yml"
+    configuration.write_text("rules: {}\n", encoding="utf-8")
+    uri = open_document(client, tmp_path / "relinted.alerts.yaml", WIDE)
+    assert "button-title-punctuation" in {d.code for d in await next_diagnostics(client, uri)}
+
+    text = "rules:\n  button-title-punctuation: off\n"
+    configuration.write_text(text, encoding="utf-8")
+    config_uri = open_document(client, configuration, text)
+    client.text_document_did_save(
+        types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=config_uri))
+    )
+    assert "button-title-punctuation" not in {d.code for d in await next_diagnostics(client, uri)}
