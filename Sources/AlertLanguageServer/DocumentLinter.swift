@@ -47,30 +47,70 @@ public struct DocumentLinter: Sendable {
         }
         var byURI: [String: [LanguageServerProtocol.Diagnostic]] = [uri: []]
         for finding in report.diagnostics {
-            guard let file = files[finding.range.path] else { continue }
-            let range = UTF16Positions.range(of: finding.range.bytes, in: file)
-            let findingURI = uriOf(finding.range.path)
-            let related = finding.notes.map { note in
-                let location: Location
-                if let noteRange = note.range, let noteFile = files[noteRange.path] {
-                    location = Location(uri: uriOf(noteRange.path), range: UTF16Positions.range(of: noteRange.bytes, in: noteFile))
-                } else {
-                    // A note about the finding as a whole points where the finding does.
-                    location = Location(uri: findingURI, range: range)
-                }
-                return DiagnosticRelatedInformation(location: location, message: note.message)
-            }
-            byURI[findingURI, default: []].append(LanguageServerProtocol.Diagnostic(
-                range: range,
-                severity: severity(finding.severity),
-                code: finding.id,
-                codeDescription: links.page(for: finding.id).map(CodeDescription.init(href:)),
-                source: "alertlint",
-                message: finding.message,
-                relatedInformation: related.isEmpty ? nil : related
-            ))
+            guard let converted = diagnostic(finding, files: files, uriOf: uriOf, links: links) else { continue }
+            byURI[uriOf(finding.range.path), default: []].append(converted)
         }
         return byURI
+    }
+
+    /// One finding in LSP's terms; nil when its file is not in `files`.
+    static func diagnostic(
+        _ finding: AlertDiagnostics.Diagnostic,
+        files: [String: SourceFile],
+        uriOf: (String) -> String,
+        links: RuleLinks
+    ) -> LanguageServerProtocol.Diagnostic? {
+        guard let file = files[finding.range.path] else { return nil }
+        let range = UTF16Positions.range(of: finding.range.bytes, in: file)
+        let related = finding.notes.map { note in
+            let location: Location
+            if let noteRange = note.range, let noteFile = files[noteRange.path] {
+                location = Location(uri: uriOf(noteRange.path), range: UTF16Positions.range(of: noteRange.bytes, in: noteFile))
+            } else {
+                // A note about the finding as a whole points where the finding does.
+                location = Location(uri: uriOf(finding.range.path), range: range)
+            }
+            return DiagnosticRelatedInformation(location: location, message: note.message)
+        }
+        return LanguageServerProtocol.Diagnostic(
+            range: range,
+            severity: severity(finding.severity),
+            code: finding.id,
+            codeDescription: links.page(for: finding.id).map(CodeDescription.init(href:)),
+            source: "alertlint",
+            message: finding.message,
+            relatedInformation: related.isEmpty ? nil : related
+        )
+    }
+
+    /// The quick fixes for the findings in the document that touch `range`: one code action
+    /// per fix-it, its edits the fix-it's, in UTF-16 positions. Safe fix-its are preferred
+    /// (an editor may apply them on its own); unsafe ones say so in their title.
+    public func quickFixes(uri: String, path: String, text: [UInt8], range: LanguageServerProtocol.Range) -> [CodeAction] {
+        let report = report(path: path, text: text)
+        let files = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        guard let file = files[path] else { return [] }
+        let uriOf = { (filePath: String) in
+            filePath == path ? uri : DocumentURI.uri(forPath: ProjectPath.absolute(filePath, in: workingDirectory))
+        }
+        var actions: [CodeAction] = []
+        for finding in report.diagnostics where finding.range.path == path && !finding.fixIts.isEmpty {
+            guard let converted = Self.diagnostic(finding, files: files, uriOf: uriOf, links: links),
+                  converted.range.start <= range.end, range.start <= converted.range.end else { continue }
+            for fixIt in finding.fixIts where fixIt.edits.allSatisfy({ $0.range.path == path }) {
+                let edits = fixIt.edits.map { edit in
+                    LanguageServerProtocol.TextEdit(range: UTF16Positions.range(of: edit.range.bytes, in: file), newText: edit.replacement)
+                }
+                actions.append(CodeAction(
+                    title: fixIt.safety == .safe ? fixIt.title : "\(fixIt.title) (unsafe: changes behaviour)",
+                    kind: "quickfix",
+                    diagnostics: [converted],
+                    isPreferred: fixIt.safety == .safe,
+                    edit: WorkspaceEdit(changes: [uri: edits])
+                ))
+            }
+        }
+        return actions
     }
 
     public static func severity(_ severity: Severity) -> DiagnosticSeverity {

@@ -129,6 +129,11 @@ public final class LanguageServer: @unchecked Sendable {
             let uri = try openDocumentURI(of: message)
             pullDiagnostics(uri: uri, id: id)
             return nil
+        case "textDocument/codeAction":
+            let uri = try openDocumentURI(of: message)
+            let params = try message.decodeParams(CodeActionParams.self)
+            codeActions(uri: uri, range: params.range, only: params.context.only, id: id)
+            return nil
         case let method where method.hasPrefix("textDocument/"):
             // A request about a document the server does not have is the client's mistake,
             // whatever it asks; one about an open document asks for what is not built yet.
@@ -198,7 +203,8 @@ public final class LanguageServer: @unchecked Sendable {
     // MARK: - Linting
 
     static let capabilities = ServerCapabilities(
-        textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .full, save: SaveOptions(includeText: true))
+        textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .full, save: SaveOptions(includeText: true)),
+        codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix"])
     )
 
     /// Asks for a lint of the document, now or once it has gone `delay` without a change.
@@ -268,6 +274,22 @@ public final class LanguageServer: @unchecked Sendable {
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
                 try encode(FullDocumentDiagnosticReport(items: diagnostics))
             }
+            send(.response(id: id, result: result))
+        }
+    }
+
+    /// Answers `textDocument/codeAction` with the quick fixes of the findings in `range`,
+    /// computed on the document's current text (never a stale lint's).
+    private func codeActions(uri: String, range: LanguageServerProtocol.Range, only: [String]?, id: RequestID) {
+        guard let document = documents[uri] else { return }
+        // A client that asks only for other kinds (source actions) gets none.
+        if let only, !only.contains(where: { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") }) {
+            return send(.response(id: id, result: .success(.array([]))))
+        }
+        let (path, text, linter) = (document.path, document.text, options.linter)
+        lintQueue.async { [self] in
+            let actions = isSpec(path) ? linter.quickFixes(uri: uri, path: path, text: text, range: range) : []
+            let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(actions) }
             send(.response(id: id, result: result))
         }
     }

@@ -47,6 +47,11 @@ public enum JSONValue: Hashable, Sendable, Codable {
         return nil
     }
 
+    public var arrayValue: [JSONValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
     public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil

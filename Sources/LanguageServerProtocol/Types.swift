@@ -176,10 +176,12 @@ public struct TextDocumentSyncOptions: Hashable, Sendable, Codable {
 public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var positionEncoding: String
     public var textDocumentSync: TextDocumentSyncOptions
+    public var codeActionProvider: CodeActionOptions?
 
-    public init(positionEncoding: String = "utf-16", textDocumentSync: TextDocumentSyncOptions) {
+    public init(positionEncoding: String = "utf-16", textDocumentSync: TextDocumentSyncOptions, codeActionProvider: CodeActionOptions? = nil) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
+        self.codeActionProvider = codeActionProvider
     }
 }
 
@@ -211,4 +213,55 @@ public struct FileEvent: Hashable, Sendable, Codable {
 
 public struct DidChangeWatchedFilesParams: Hashable, Sendable, Codable {
     public var changes: [FileEvent]
+}
+
+/// Replace `range` with `newText`.
+public struct TextEdit: Hashable, Sendable, Codable {
+    public var range: Range
+    public var newText: String
+
+    public init(range: Range, newText: String) {
+        self.range = range
+        self.newText = newText
+    }
+}
+
+public struct WorkspaceEdit: Hashable, Sendable, Codable {
+    /// Edits by document URI.
+    public var changes: [String: [TextEdit]]
+
+    public init(changes: [String: [TextEdit]]) { self.changes = changes }
+}
+
+public struct CodeActionContext: Hashable, Sendable, Codable {
+    public var diagnostics: [Diagnostic]
+    public var only: [String]?
+}
+
+public struct CodeActionParams: Hashable, Sendable, Codable {
+    public var textDocument: TextDocumentIdentifier
+    public var range: Range
+    public var context: CodeActionContext
+}
+
+public struct CodeAction: Hashable, Sendable, Codable {
+    public var title: String
+    public var kind: String?
+    public var diagnostics: [Diagnostic]?
+    public var isPreferred: Bool?
+    public var edit: WorkspaceEdit?
+
+    public init(title: String, kind: String?, diagnostics: [Diagnostic]?, isPreferred: Bool?, edit: WorkspaceEdit?) {
+        self.title = title
+        self.kind = kind
+        self.diagnostics = diagnostics
+        self.isPreferred = isPreferred
+        self.edit = edit
+    }
+}
+
+public struct CodeActionOptions: Hashable, Sendable, Codable {
+    public var codeActionKinds: [String]
+
+    public init(codeActionKinds: [String]) { self.codeActionKinds = codeActionKinds }
 }

@@ -17,7 +17,8 @@ struct LanguageServerCommand: ParsableCommand {
             An editor starts it and talks LSP 3.17 to it (docs/editors.md). Each open spec is \
             linted as 'alertlint lint PATH' would lint the file, with the editor's text: the \
             same findings at the same positions, published as diagnostics when the document \
-            opens, changes (after a short pause in typing) and is saved.
+            opens, changes (after a short pause in typing) and is saved; fix-its are offered \
+            as quick fixes.
 
             EXIT CODES
               0  the client sent shutdown, then exit

@@ -70,6 +70,7 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(capabilities?["textDocumentSync"]?["change"], .number(1))
         XCTAssertEqual(capabilities?["textDocumentSync"]?["save"]?["includeText"], .bool(true))
         XCTAssertEqual(capabilities?["positionEncoding"], .string("utf-16"))
+        XCTAssertEqual(capabilities?["codeActionProvider"]?["codeActionKinds"], .array([.string("quickfix")]))
     }
 
     func testRequestsBeforeInitializeAndUnknownMethodsAreErrors() {
@@ -159,6 +160,25 @@ final class LanguageServerTests: XCTestCase {
         send(server, openMessage(spec, "on: push\n"))
         settle(server)
         XCTAssertEqual(outbox.published.map { $0["params"]?["uri"] }, [.string(spec)])
+    }
+
+    func testCodeActionsAreTheFixItsOfFindingsInTheRange() {
+        let (server, outbox) = makeServer()
+        initialize(server)
+        let uri = uniqueURI()
+        // "Rename." ends in a period: button-title-punctuation, a safe fix-it.
+        send(server, openMessage(uri, "version: 1\nnamespace: T\nalerts:\n  a:\n    title: Rename Photo?\n    message: Choose a name.\n    actions:\n      - title: Cancel\n        role: cancel\n      - title: \"😀 Rename.\"\n"))
+        send(server, #"{"jsonrpc":"2.0","id":5,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":9,"character":0},"end":{"line":9,"character":30}},"context":{"diagnostics":[]}}}"#)
+        settle(server)
+        guard case .array(let actions) = outbox.response(to: 5)?["result"] else { return XCTFail("no actions: \(outbox.all)") }
+        let fix = actions.first { $0["diagnostics"]?.arrayValue?.first?["code"] == .string("button-title-punctuation") }
+        XCTAssertEqual(fix?["kind"], .string("quickfix"))
+        XCTAssertEqual(fix?["isPreferred"], .bool(true))
+        // The period after the emoji: UTF-16 character 25 on line 9 (the emoji is two units).
+        XCTAssertEqual(fix?["edit"]?["changes"]?[uri], .array([.object([
+            "newText": .string(""),
+            "range": .object(["start": .object(["line": .number(9), "character": .number(25)]), "end": .object(["line": .number(9), "character": .number(26)])]),
+        ])]))
     }
 
     func testClosingADocumentClearsItsDiagnostics() {

@@ -216,3 +216,51 @@ async def test_saving_the_configuration_relints_open_specs(client: LanguageClien
         types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=config_uri))
     )
     assert "button-title-punctuation" not in {d.code for d in await next_diagnostics(client, uri)}
+
+
+def apply_edits(text: str, edits: list[types.TextEdit]) -> str:
+    """The text with LSP edits (UTF-16 positions) applied, last first."""
+    lines = text.split("\n")
+
+    def offset(position: types.Position) -> int:
+        before = sum(len(line) + 1 for line in lines[: position.line])
+        line = lines[position.line] if position.line < len(lines) else ""
+        units = line.encode("utf-16-le")[: 2 * position.character].decode("utf-16-le")
+        return before + len(units)
+
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end):]
+    return text
+
+
+async def test_quick_fixes_come_from_fix_its(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_document(client, tmp_path / "fixable.alerts.yaml", WIDE)
+    diagnostics = await next_diagnostics(client, uri)
+    punctuation = next(d for d in diagnostics if d.code == "button-title-punctuation")
+
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=punctuation.range,
+            context=types.CodeActionContext(diagnostics=[punctuation]),
+        )
+    )
+    [action] = [a for a in actions if a.diagnostics and a.diagnostics[0].code == "button-title-punctuation"]
+    assert action.kind == types.CodeActionKind.QuickFix
+    assert action.is_preferred
+    fixed = apply_edits(WIDE, action.edit.changes[uri])
+    # The period after emoji and CJK is removed, nothing else.
+    assert fixed == WIDE.replace("Rename.", "Rename")
+
+    change(client, uri, fixed, version=2)
+    assert "button-title-punctuation" not in {d.code for d in await next_diagnostics(client, uri)}
+
+    # Nothing to fix on the first line.
+    nothing = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=3)),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    assert not nothing
