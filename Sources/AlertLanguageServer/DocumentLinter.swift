@@ -83,6 +83,27 @@ public struct DocumentLinter: Sendable {
         )
     }
 
+    /// "Fix all safe problems in this file": what `alertlint lint --fix` would write for the
+    /// document, as one edit of the whole text; nil when it would change nothing.
+    public func fixAll(uri: String, path: String, text: [UInt8]) -> CodeAction? {
+        let fixer = LintFixer(runner: runner)
+        guard let outcome = fixer.fixedFiles(LintPlan(documents: [path]).jobs, contents: [path: text]).first(where: { $0.file.path == path }),
+              outcome.applied > 0, outcome.bytes != text else { return nil }
+        let file = SourceFile(path: path, bytes: text)
+        let whole = Range(start: Position(line: 0, character: 0), end: UTF16Positions.position(ofByte: text.count, in: file))
+        return CodeAction(
+            title: "Fix all safe problems in this file (\(outcome.applied) fix-it\(outcome.applied == 1 ? "" : "s"))",
+            kind: Self.fixAllKind,
+            diagnostics: nil,
+            isPreferred: nil,
+            edit: WorkspaceEdit(changes: [uri: [LanguageServerProtocol.TextEdit(range: whole, newText: String(decoding: outcome.bytes, as: UTF8.self))]])
+        )
+    }
+
+    /// The code action kind of `fixAll`: a source action editors run on save when asked
+    /// (`editor.codeActionsOnSave` in VS Code).
+    public static let fixAllKind = "source.fixAll.alertlint"
+
     /// The quick fixes for the findings in the document that touch `range`: one code action
     /// per fix-it, its edits the fix-it's, in UTF-16 positions. Safe fix-its are preferred
     /// (an editor may apply them on its own); unsafe ones say so in their title.

@@ -204,7 +204,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     static let capabilities = ServerCapabilities(
         textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .full, save: SaveOptions(includeText: true)),
-        codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix"])
+        codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix", DocumentLinter.fixAllKind])
     )
 
     /// Asks for a lint of the document, now or once it has gone `delay` without a change.
@@ -282,13 +282,13 @@ public final class LanguageServer: @unchecked Sendable {
     /// computed on the document's current text (never a stale lint's).
     private func codeActions(uri: String, range: LanguageServerProtocol.Range, only: [String]?, id: RequestID) {
         guard let document = documents[uri] else { return }
-        // A client that asks only for other kinds (source actions) gets none.
-        if let only, !only.contains(where: { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") }) {
-            return send(.response(id: id, result: .success(.array([]))))
-        }
+        // `only` names kinds and their parents ("source" covers "source.fixAll.alertlint").
+        let wanted: @Sendable (String) -> Bool = { kind in only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
         let (path, text, linter) = (document.path, document.text, options.linter)
         lintQueue.async { [self] in
-            let actions = isSpec(path) ? linter.quickFixes(uri: uri, path: path, text: text, range: range) : []
+            var actions: [CodeAction] = []
+            if isSpec(path), wanted("quickfix") { actions += linter.quickFixes(uri: uri, path: path, text: text, range: range) }
+            if isSpec(path), wanted(DocumentLinter.fixAllKind), let fixAll = linter.fixAll(uri: uri, path: path, text: text) { actions.append(fixAll) }
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(actions) }
             send(.response(id: id, result: result))
         }

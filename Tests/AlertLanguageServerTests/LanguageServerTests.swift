@@ -70,7 +70,7 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(capabilities?["textDocumentSync"]?["change"], .number(1))
         XCTAssertEqual(capabilities?["textDocumentSync"]?["save"]?["includeText"], .bool(true))
         XCTAssertEqual(capabilities?["positionEncoding"], .string("utf-16"))
-        XCTAssertEqual(capabilities?["codeActionProvider"]?["codeActionKinds"], .array([.string("quickfix")]))
+        XCTAssertEqual(capabilities?["codeActionProvider"]?["codeActionKinds"], .array([.string("quickfix"), .string("source.fixAll.alertlint")]))
     }
 
     func testRequestsBeforeInitializeAndUnknownMethodsAreErrors() {

@@ -7,7 +7,9 @@ import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from conftest import DOCS_URL, cli_findings, utf16_character
+import subprocess
+
+from conftest import ALERTLINT, DOCS_URL, cli_findings, utf16_character
 
 # Emoji (two UTF-16 units each) and CJK (one unit, three UTF-8 bytes) before the findings on
 # their lines: a placeholder naming no parameter (a format error: that alert is left out of
@@ -263,4 +265,28 @@ async def test_quick_fixes_come_from_fix_its(client: LanguageClient, tmp_path: p
             context=types.CodeActionContext(diagnostics=[]),
         )
     )
-    assert not nothing
+    assert not [a for a in nothing or [] if a.kind == types.CodeActionKind.QuickFix]
+
+
+async def test_fix_all_applies_what_lint_fix_would(client: LanguageClient, tmp_path: pathlib.Path):
+    # Two safe fix-its: a button title's period, and a cancel action declared last.
+    text = GOOD.replace("title: Delete\n", "title: Delete.\n")
+    spec = tmp_path / "fixall.alerts.yaml"
+    spec.write_text(GOOD, encoding="utf-8")
+    uri = open_document(client, spec, text)
+    assert await next_diagnostics(client, uri)
+
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+            context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.Source]),
+        )
+    )
+    [fix_all] = actions
+    assert fix_all.kind == "source.fixAll.alertlint"
+
+    # What `alertlint lint --fix` writes for the same text.
+    spec.write_text(text, encoding="utf-8")
+    subprocess.run([ALERTLINT, "lint", "--fix", str(spec)], capture_output=True, check=False)
+    assert apply_edits(text, fix_all.edit.changes[uri]) == spec.read_text(encoding="utf-8") != text
