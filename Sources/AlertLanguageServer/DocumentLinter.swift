@@ -83,6 +83,32 @@ public struct DocumentLinter: Sendable {
         )
     }
 
+    /// Hover over a finding: its rule's page, as `alertlint explain` prints it (a format
+    /// error: its one-line description), for every finding at `position`; nil where there
+    /// is none.
+    public func hover(path: String, text: [UInt8], position: Position) -> Hover? {
+        let report = report(path: path, text: text)
+        let file = SourceFile(path: path, bytes: text)
+        let found = report.diagnostics.filter { finding in
+            guard finding.range.path == path else { return false }
+            let range = UTF16Positions.range(of: finding.range.bytes, in: file)
+            return range.start <= position && position <= range.end
+        }
+        guard let first = found.first else { return nil }
+        var pages: [String] = []
+        for id in found.map(\.id) where !pages.contains(where: { $0.hasPrefix("## \(id)\n") }) {
+            if let rule = runner.rules.first(where: { $0.id == id }) {
+                pages.append(RuleDocumentation.page(rule.description, headingLevel: 2))
+            } else {
+                pages.append("## \(id)\n\n\(FormatErrors.summaries[id] ?? "A problem in the spec's format.") See the format reference's list of format errors.\n")
+            }
+        }
+        return Hover(
+            contents: MarkupContent(kind: "markdown", value: pages.joined(separator: "\n---\n\n")),
+            range: UTF16Positions.range(of: first.range.bytes, in: file)
+        )
+    }
+
     /// "Fix all safe problems in this file": what `alertlint lint --fix` would write for the
     /// document, as one edit of the whole text; nil when it would change nothing.
     public func fixAll(uri: String, path: String, text: [UInt8]) -> CodeAction? {

@@ -129,6 +129,11 @@ public final class LanguageServer: @unchecked Sendable {
             let uri = try openDocumentURI(of: message)
             pullDiagnostics(uri: uri, id: id)
             return nil
+        case "textDocument/hover":
+            let uri = try openDocumentURI(of: message)
+            let position = try message.decodeParams(TextDocumentPositionParams.self).position ?? Position(line: 0, character: 0)
+            hover(uri: uri, position: position, id: id)
+            return nil
         case "textDocument/codeAction":
             let uri = try openDocumentURI(of: message)
             let params = try message.decodeParams(CodeActionParams.self)
@@ -204,7 +209,8 @@ public final class LanguageServer: @unchecked Sendable {
 
     static let capabilities = ServerCapabilities(
         textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .full, save: SaveOptions(includeText: true)),
-        codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix", DocumentLinter.fixAllKind])
+        codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix", DocumentLinter.fixAllKind]),
+        hoverProvider: true
     )
 
     /// Asks for a lint of the document, now or once it has gone `delay` without a change.
@@ -290,6 +296,21 @@ public final class LanguageServer: @unchecked Sendable {
             if isSpec(path), wanted("quickfix") { actions += linter.quickFixes(uri: uri, path: path, text: text, range: range) }
             if isSpec(path), wanted(DocumentLinter.fixAllKind), let fixAll = linter.fixAll(uri: uri, path: path, text: text) { actions.append(fixAll) }
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(actions) }
+            send(.response(id: id, result: result))
+        }
+    }
+
+    /// Answers `textDocument/hover`: the pages of the rules whose findings are under the
+    /// cursor, computed on the document's current text; null elsewhere.
+    private func hover(uri: String, position: Position, id: RequestID) {
+        guard let document = documents[uri] else { return }
+        let (path, text, linter) = (document.path, document.text, options.linter)
+        lintQueue.async { [self] in
+            let hover = isSpec(path) ? linter.hover(path: path, text: text, position: position) : nil
+            let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
+                guard let hover else { return .null }
+                return try encode(hover)
+            }
             send(.response(id: id, result: result))
         }
     }

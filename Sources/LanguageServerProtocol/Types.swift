@@ -177,11 +177,13 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var positionEncoding: String
     public var textDocumentSync: TextDocumentSyncOptions
     public var codeActionProvider: CodeActionOptions?
+    public var hoverProvider: Bool?
 
-    public init(positionEncoding: String = "utf-16", textDocumentSync: TextDocumentSyncOptions, codeActionProvider: CodeActionOptions? = nil) {
+    public init(positionEncoding: String = "utf-16", textDocumentSync: TextDocumentSyncOptions, codeActionProvider: CodeActionOptions? = nil, hoverProvider: Bool? = nil) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
         self.codeActionProvider = codeActionProvider
+        self.hoverProvider = hoverProvider
     }
 }
 
@@ -264,4 +266,25 @@ public struct CodeActionOptions: Hashable, Sendable, Codable {
     public var codeActionKinds: [String]
 
     public init(codeActionKinds: [String]) { self.codeActionKinds = codeActionKinds }
+}
+
+public struct MarkupContent: Hashable, Sendable, Codable {
+    /// `plaintext` or `markdown`.
+    public var kind: String
+    public var value: String
+
+    public init(kind: String, value: String) {
+        self.kind = kind
+        self.value = value
+    }
+}
+
+public struct Hover: Hashable, Sendable, Codable {
+    public var contents: MarkupContent
+    public var range: Range?
+
+    public init(contents: MarkupContent, range: Range?) {
+        self.contents = contents
+        self.range = range
+    }
 }

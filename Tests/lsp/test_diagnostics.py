@@ -290,3 +290,29 @@ async def test_fix_all_applies_what_lint_fix_would(client: LanguageClient, tmp_p
     spec.write_text(text, encoding="utf-8")
     subprocess.run([ALERTLINT, "lint", "--fix", str(spec)], capture_output=True, check=False)
     assert apply_edits(text, fix_all.edit.changes[uri]) == spec.read_text(encoding="utf-8") != text
+
+
+async def test_hover_on_a_finding_shows_its_rule_page(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_document(client, tmp_path / "hover.alerts.yaml", WIDE)
+    diagnostics = await next_diagnostics(client, uri)
+    punctuation = next(d for d in diagnostics if d.code == "button-title-punctuation")
+
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=punctuation.range.start)
+    )
+    assert hover.contents.kind == types.MarkupKind.Markdown
+    # Every finding under the cursor gets its page (the whole action also stacks the buttons).
+    assert "## button-title-punctuation\n" in hover.contents.value
+    assert "### How to fix" in hover.contents.value
+    assert hover.range is not None
+
+    placeholder = next(d for d in diagnostics if d.code == "unknown-placeholder")
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=placeholder.range.end)
+    )
+    assert hover.contents.value.startswith("## unknown-placeholder\n\nA placeholder names no parameter.")
+
+    nothing = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=0, character=1))
+    )
+    assert nothing is None
