@@ -140,10 +140,27 @@ public struct DocumentLinter: Sendable {
         let uriOf = { (filePath: String) in
             filePath == path ? uri : DocumentURI.uri(forPath: ProjectPath.absolute(filePath, in: workingDirectory))
         }
+        let ruleIDs = Set(runner.rules.map(\.id))
         var actions: [CodeAction] = []
-        for finding in report.diagnostics where finding.range.path == path && !finding.fixIts.isEmpty {
+        var disabling: [CodeAction] = []
+        for finding in report.diagnostics where finding.range.path == path {
             guard let converted = Self.diagnostic(finding, files: files, uriOf: uriOf, links: links),
                   converted.range.start <= range.end, range.start <= converted.range.end else { continue }
+            // Format errors cannot be silenced (decision 0001); rules can.
+            if ruleIDs.contains(finding.id), let key = Self.definitionKeyLine(containing: finding.range.bytes.start, in: file) {
+                let at = UTF16Positions.position(ofByte: key.start, in: file)
+                let action = CodeAction(
+                    title: "Disable \(finding.id) for this definition",
+                    kind: "quickfix",
+                    diagnostics: [converted],
+                    isPreferred: false,
+                    edit: WorkspaceEdit(changes: [uri: [LanguageServerProtocol.TextEdit(
+                        range: Range(start: at, end: at),
+                        newText: "\(key.indentation)# alertlint:disable \(finding.id)\(key.lineBreak)"
+                    )]])
+                )
+                if !disabling.contains(where: { $0.title == action.title && $0.edit == action.edit }) { disabling.append(action) }
+            }
             for fixIt in finding.fixIts where fixIt.edits.allSatisfy({ $0.range.path == path }) {
                 let edits = fixIt.edits.map { edit in
                     LanguageServerProtocol.TextEdit(range: UTF16Positions.range(of: edit.range.bytes, in: file), newText: edit.replacement)
@@ -157,7 +174,40 @@ public struct DocumentLinter: Sendable {
                 ))
             }
         }
-        return actions
+        return actions + disabling
+    }
+
+    /// The line of the definition (an alert, a notification, a flow, …) that holds `offset`:
+    /// where its key's line starts, the key's indentation, and the line's break. A
+    /// `# alertlint:disable` comment alone on the line above the key silences the whole
+    /// definition (Suppressions). Nil outside a definition (top-level keys) and in flow-style
+    /// collections, where a definition has no line of its own.
+    static func definitionKeyLine(containing offset: Int, in file: SourceFile) -> (start: Int, indentation: String, lineBreak: String)? {
+        let lines = file.lines
+        let bytes = file.bytes
+        func text(_ line: Int) -> ArraySlice<UInt8> {
+            let end = line + 1 < lines.lineCount ? lines.lineStarts[line + 1] : bytes.count
+            var slice = bytes[lines.lineStarts[line]..<end]
+            while let last = slice.last, last == 10 || last == 13 { slice = slice.dropLast() }
+            return slice
+        }
+        func indentation(_ line: Int) -> Int? {
+            let content = text(line)
+            let spaces = content.prefix { $0 == UInt8(ascii: " ") }.count
+            guard spaces < content.count, content[content.startIndex + spaces] != UInt8(ascii: "#") else { return nil }
+            return spaces
+        }
+        let findingLine = lines.lineIndex(of: offset)
+        // The top-level key above: a collection written as a block (`alerts:`).
+        guard let top = (0...findingLine).reversed().first(where: { indentation($0) == 0 }), top < findingLine,
+              !text(top).contains(UInt8(ascii: "{")), !text(top).contains(UInt8(ascii: "[")),
+              let firstChild = ((top + 1)...findingLine).first(where: { indentation($0) != nil }),
+              let childIndentation = indentation(firstChild), childIndentation > 0,
+              let key = ((top + 1)...findingLine).reversed().first(where: { indentation($0) == childIndentation }),
+              text(key).dropFirst(childIndentation).first != UInt8(ascii: "-") else { return nil }
+        let end = key + 1 < lines.lineCount ? lines.lineStarts[key + 1] : bytes.count
+        let lineBreak = end >= 2 && bytes[end - 2] == 13 && bytes[end - 1] == 10 ? "\r\n" : "\n"
+        return (lines.lineStarts[key], String(repeating: " ", count: childIndentation), lineBreak)
     }
 
     public static func severity(_ severity: Severity) -> DiagnosticSeverity {

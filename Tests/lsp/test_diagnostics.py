@@ -247,7 +247,7 @@ async def test_quick_fixes_come_from_fix_its(client: LanguageClient, tmp_path: p
             context=types.CodeActionContext(diagnostics=[punctuation]),
         )
     )
-    [action] = [a for a in actions if a.diagnostics and a.diagnostics[0].code == "button-title-punctuation"]
+    [action] = [a for a in actions if a.diagnostics and a.diagnostics[0].code == "button-title-punctuation" and not a.title.startswith("Disable")]
     assert action.kind == types.CodeActionKind.QuickFix
     assert action.is_preferred
     fixed = apply_edits(WIDE, action.edit.changes[uri])
@@ -316,3 +316,24 @@ async def test_hover_on_a_finding_shows_its_rule_page(client: LanguageClient, tm
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=0, character=1))
     )
     assert nothing is None
+
+
+async def test_disable_rule_for_a_definition_writes_the_suppression_comment(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_document(client, tmp_path / "disable.alerts.yaml", WIDE)
+    diagnostics = await next_diagnostics(client, uri)
+    punctuation = next(d for d in diagnostics if d.code == "button-title-punctuation")
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=punctuation.range,
+            context=types.CodeActionContext(diagnostics=[punctuation], only=[types.CodeActionKind.QuickFix]),
+        )
+    )
+    [disable] = [a for a in actions if a.title == "Disable button-title-punctuation for this definition"]
+    disabled = apply_edits(WIDE, disable.edit.changes[uri])
+    assert disabled == WIDE.replace("  renamePhoto:\n", "  # alertlint:disable button-title-punctuation\n  renamePhoto:\n")
+
+    change(client, uri, disabled, version=2)
+    assert "button-title-punctuation" not in {d.code for d in await next_diagnostics(client, uri)}
+    # Format errors cannot be disabled.
+    assert not [a for a in actions if "unknown-placeholder" in a.title]
