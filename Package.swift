@@ -40,7 +40,7 @@ let package = Package(
         // LSP 3.17's messages and JSON-RPC framing, on Foundation alone; only the server uses it.
         .target(name: "LanguageServerProtocol"),
         // `alertlint lsp`: open documents linted through the CLI's own plan and runner.
-        .target(name: "AlertLanguageServer", dependencies: ["LanguageServerProtocol", "AlertLint", "AlertDiagnostics"]),
+        .target(name: "AlertLanguageServer", dependencies: ["LanguageServerProtocol", "AlertLint", "AlertSpec", "AlertYAML", "AlertDiagnostics"]),
         .target(name: "AlertCodegen", dependencies: ["AlertSpec", "AlertStrings", "AlertDiagnostics"]),
         // The runtime generated code calls. Nothing here depends on it: the generator embeds
         // its text (EmbeddedRuntime.swift, kept current by EmbeddedRuntimeTests).

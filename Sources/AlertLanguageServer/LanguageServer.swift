@@ -134,6 +134,10 @@ public final class LanguageServer: @unchecked Sendable {
             let position = try message.decodeParams(TextDocumentPositionParams.self).position ?? Position(line: 0, character: 0)
             hover(uri: uri, position: position, id: id)
             return nil
+        case "textDocument/documentSymbol":
+            let uri = try openDocumentURI(of: message)
+            outline(uri: uri, id: id)
+            return nil
         case "textDocument/codeAction":
             let uri = try openDocumentURI(of: message)
             let params = try message.decodeParams(CodeActionParams.self)
@@ -210,7 +214,8 @@ public final class LanguageServer: @unchecked Sendable {
     static let capabilities = ServerCapabilities(
         textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .full, save: SaveOptions(includeText: true)),
         codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix", DocumentLinter.fixAllKind]),
-        hoverProvider: true
+        hoverProvider: true,
+        documentSymbolProvider: true
     )
 
     /// Asks for a lint of the document, now or once it has gone `delay` without a change.
@@ -311,6 +316,17 @@ public final class LanguageServer: @unchecked Sendable {
                 guard let hover else { return .null }
                 return try encode(hover)
             }
+            send(.response(id: id, result: result))
+        }
+    }
+
+    /// Answers `textDocument/documentSymbol` with the outline of the document's current text.
+    private func outline(uri: String, id: RequestID) {
+        guard let document = documents[uri] else { return }
+        let (path, text) = (document.path, document.text)
+        lintQueue.async { [self] in
+            let symbols = isSpec(path) ? DocumentOutline.symbols(in: SourceFile(path: path, bytes: text)) : []
+            let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(symbols) }
             send(.response(id: id, result: result))
         }
     }

@@ -178,12 +178,20 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var textDocumentSync: TextDocumentSyncOptions
     public var codeActionProvider: CodeActionOptions?
     public var hoverProvider: Bool?
+    public var documentSymbolProvider: Bool?
 
-    public init(positionEncoding: String = "utf-16", textDocumentSync: TextDocumentSyncOptions, codeActionProvider: CodeActionOptions? = nil, hoverProvider: Bool? = nil) {
+    public init(
+        positionEncoding: String = "utf-16",
+        textDocumentSync: TextDocumentSyncOptions,
+        codeActionProvider: CodeActionOptions? = nil,
+        hoverProvider: Bool? = nil,
+        documentSymbolProvider: Bool? = nil
+    ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
         self.codeActionProvider = codeActionProvider
         self.hoverProvider = hoverProvider
+        self.documentSymbolProvider = documentSymbolProvider
     }
 }
 
@@ -286,5 +294,34 @@ public struct Hover: Hashable, Sendable, Codable {
     public init(contents: MarkupContent, range: Range?) {
         self.contents = contents
         self.range = range
+    }
+}
+
+/// LSP's symbol kinds, the ones the outline uses.
+public enum SymbolKind: Int, Hashable, Sendable, Codable {
+    case namespace = 3
+    case property = 7
+    case variable = 13
+    case object = 19
+}
+
+/// One entry of a document's outline, with its children.
+public struct DocumentSymbol: Hashable, Sendable, Codable {
+    public var name: String
+    public var detail: String?
+    public var kind: SymbolKind
+    /// The whole entry.
+    public var range: Range
+    /// Its name: what an editor selects and reveals.
+    public var selectionRange: Range
+    public var children: [DocumentSymbol]?
+
+    public init(name: String, detail: String?, kind: SymbolKind, range: Range, selectionRange: Range, children: [DocumentSymbol]?) {
+        self.name = name
+        self.detail = detail
+        self.kind = kind
+        self.range = range
+        self.selectionRange = selectionRange
+        self.children = children
     }
 }

@@ -337,3 +337,20 @@ async def test_disable_rule_for_a_definition_writes_the_suppression_comment(clie
     assert "button-title-punctuation" not in {d.code for d in await next_diagnostics(client, uri)}
     # Format errors cannot be disabled.
     assert not [a for a in actions if "unknown-placeholder" in a.title]
+
+
+async def test_the_outline_lists_collections_definitions_and_parameters(client: LanguageClient, tmp_path: pathlib.Path):
+    text = WIDE.replace("  renamePhoto:\n", "  renamePhoto:\n    parameters: {名前: String, count: Int}\n")
+    uri = open_document(client, tmp_path / "outline.alerts.yaml", text)
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert [s.name for s in symbols] == ["version", "namespace", "alerts"]
+    alerts = symbols[2]
+    assert alerts.kind == types.SymbolKind.Namespace
+    assert [(d.name, d.detail) for d in alerts.children] == [("deletePhoto", "alert"), ("renamePhoto", "alert")]
+    rename = alerts.children[1]
+    assert rename.selection_range == types.Range(start=types.Position(line=11, character=2), end=types.Position(line=11, character=13))
+    assert [(p.name, p.detail, p.kind) for p in rename.children] == [("名前", "String", types.SymbolKind.Variable), ("count", "Int", types.SymbolKind.Variable)]
+    # After the CJK name, in UTF-16 units.
+    assert rename.children[1].selection_range.start == types.Position(line=12, character=29)
