@@ -134,6 +134,11 @@ public final class LanguageServer: @unchecked Sendable {
             let position = try message.decodeParams(TextDocumentPositionParams.self).position ?? Position(line: 0, character: 0)
             hover(uri: uri, position: position, id: id)
             return nil
+        case "textDocument/definition":
+            let uri = try openDocumentURI(of: message)
+            let position = try message.decodeParams(TextDocumentPositionParams.self).position ?? Position(line: 0, character: 0)
+            definition(uri: uri, position: position, id: id)
+            return nil
         case "textDocument/documentSymbol":
             let uri = try openDocumentURI(of: message)
             outline(uri: uri, id: id)
@@ -215,7 +220,8 @@ public final class LanguageServer: @unchecked Sendable {
         textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .full, save: SaveOptions(includeText: true)),
         codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix", DocumentLinter.fixAllKind]),
         hoverProvider: true,
-        documentSymbolProvider: true
+        documentSymbolProvider: true,
+        definitionProvider: true
     )
 
     /// Asks for a lint of the document, now or once it has gone `delay` without a change.
@@ -327,6 +333,23 @@ public final class LanguageServer: @unchecked Sendable {
         lintQueue.async { [self] in
             let symbols = isSpec(path) ? DocumentOutline.symbols(in: SourceFile(path: path, bytes: text)) : []
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(symbols) }
+            send(.response(id: id, result: result))
+        }
+    }
+
+    /// Answers `textDocument/definition` in the document's current text: the parameter a
+    /// placeholder names, the definition a flow names; null elsewhere.
+    private func definition(uri: String, position: Position, id: RequestID) {
+        guard let document = documents[uri] else { return }
+        let (path, text) = (document.path, document.text)
+        lintQueue.async { [self] in
+            let file = SourceFile(path: path, bytes: text)
+            let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
+            let target = isSpec(path) ? Navigation.definition(at: offset, in: file) : nil
+            let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
+                guard let target else { return .null }
+                return try encode(Location(uri: uri, range: UTF16Positions.range(of: target, in: file)))
+            }
             send(.response(id: id, result: result))
         }
     }

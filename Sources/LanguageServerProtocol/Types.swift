@@ -179,19 +179,22 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var codeActionProvider: CodeActionOptions?
     public var hoverProvider: Bool?
     public var documentSymbolProvider: Bool?
+    public var definitionProvider: Bool?
 
     public init(
         positionEncoding: String = "utf-16",
         textDocumentSync: TextDocumentSyncOptions,
         codeActionProvider: CodeActionOptions? = nil,
         hoverProvider: Bool? = nil,
-        documentSymbolProvider: Bool? = nil
+        documentSymbolProvider: Bool? = nil,
+        definitionProvider: Bool? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
         self.codeActionProvider = codeActionProvider
         self.hoverProvider = hoverProvider
         self.documentSymbolProvider = documentSymbolProvider
+        self.definitionProvider = definitionProvider
     }
 }
 

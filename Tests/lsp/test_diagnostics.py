@@ -354,3 +354,61 @@ async def test_the_outline_lists_collections_definitions_and_parameters(client: 
     assert [(p.name, p.detail, p.kind) for p in rename.children] == [("名前", "String", types.SymbolKind.Variable), ("count", "Int", types.SymbolKind.Variable)]
     # After the CJK name, in UTF-16 units.
     assert rename.children[1].selection_range.start == types.Position(line=12, character=29)
+
+
+NAVIGABLE = """\
+version: 1
+namespace: Nav
+alerts:
+  confirmRename:
+    parameters: {name: String, count: Int}
+    title: "😀 写真 Rename {name}?"
+    message: "{count} photos keep their album. {{not a placeholder}}"
+    actions:
+      - title: Cancel
+        role: cancel
+      - title: Rename
+progress:
+  renaming:
+    title: Renaming…
+    cancel: Cancel
+flows:
+  rename:
+    confirm: confirmRename
+    progress: renaming
+"""
+
+
+def position_of(text: str, needle: str, extra: int = 0) -> types.Position:
+    """Where `needle` starts (plus `extra` characters), in UTF-16 units."""
+    index = text.index(needle) + extra
+    line = text.count("\n", 0, index)
+    column_text = text[text.rfind("\n", 0, index) + 1:index]
+    return types.Position(line=line, character=len(column_text.encode("utf-16-le")) // 2)
+
+
+async def definition_at(client: LanguageClient, uri: str, position: types.Position):
+    return await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position)
+    )
+
+
+async def test_go_to_definition_from_placeholders_and_flow_references(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_document(client, tmp_path / "nav.alerts.yaml", NAVIGABLE)
+
+    # A placeholder after an emoji and CJK, to its parameter.
+    target = await definition_at(client, uri, position_of(NAVIGABLE, "{name}?", 2))
+    assert target.uri == uri
+    assert target.range.start == position_of(NAVIGABLE, "name: String")
+    target = await definition_at(client, uri, position_of(NAVIGABLE, "{count} photos"))
+    assert target.range.start == position_of(NAVIGABLE, "count: Int")
+
+    # A flow's references, to the definitions' ids.
+    target = await definition_at(client, uri, position_of(NAVIGABLE, "confirm: confirmRename", 12))
+    assert target.range.start == position_of(NAVIGABLE, "confirmRename:")
+    target = await definition_at(client, uri, position_of(NAVIGABLE, "progress: renaming", 11))
+    assert target.range.start == position_of(NAVIGABLE, "renaming:")
+
+    # A doubled brace is a literal, and plain text refers to nothing.
+    assert await definition_at(client, uri, position_of(NAVIGABLE, "{{not", 3)) is None
+    assert await definition_at(client, uri, position_of(NAVIGABLE, "photos keep")) is None
