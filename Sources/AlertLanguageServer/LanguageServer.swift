@@ -205,8 +205,9 @@ public final class LanguageServer: @unchecked Sendable {
                 publish(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
                 updateElsewhere(from: uri, to: [:])
             default:
-                // initialized, $/cancelRequest (every request is answered at once, so
-                // there is nothing to cancel), $/setTrace and the rest: nothing to do.
+                // initialized, $/setTrace and the rest: nothing to do. $/cancelRequest too:
+                // every request is answered, a cancelled one included (LSP allows it); a
+                // lint in progress is not interrupted.
                 break
             }
         } catch {
