@@ -139,6 +139,19 @@ public final class LanguageServer: @unchecked Sendable {
             let position = try message.decodeParams(TextDocumentPositionParams.self).position ?? Position(line: 0, character: 0)
             definition(uri: uri, position: position, id: id)
             return nil
+        case "textDocument/references":
+            let uri = try openDocumentURI(of: message)
+            let params = try message.decodeParams(ReferenceParams.self)
+            references(uri: uri, position: params.position, includeDeclaration: params.context.includeDeclaration, id: id)
+            return nil
+        case "textDocument/rename":
+            let uri = try openDocumentURI(of: message)
+            let params = try message.decodeParams(RenameParams.self)
+            guard Navigation.isParameterName(params.newName) else {
+                throw ResponseError(code: .invalidParams, message: "'\(params.newName)' cannot name a parameter: use ASCII letters, digits and _, not starting with a digit")
+            }
+            rename(uri: uri, position: params.position, newName: params.newName, id: id)
+            return nil
         case "textDocument/documentSymbol":
             let uri = try openDocumentURI(of: message)
             outline(uri: uri, id: id)
@@ -222,7 +235,9 @@ public final class LanguageServer: @unchecked Sendable {
         codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix", DocumentLinter.fixAllKind]),
         hoverProvider: true,
         documentSymbolProvider: true,
-        definitionProvider: true
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: true
     )
 
     /// Asks for a lint of the document, now or once it has gone `delay` without a change.
@@ -350,6 +365,39 @@ public final class LanguageServer: @unchecked Sendable {
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
                 guard let target else { return .null }
                 return try encode(Location(uri: uri, range: UTF16Positions.range(of: target, in: file)))
+            }
+            send(.response(id: id, result: result))
+        }
+    }
+
+    /// Answers `textDocument/references`: a parameter's placeholders, a definition's flow
+    /// references, in the document's current text.
+    private func references(uri: String, position: Position, includeDeclaration: Bool, id: RequestID) {
+        guard let document = documents[uri] else { return }
+        let (path, text) = (document.path, document.text)
+        lintQueue.async { [self] in
+            let file = SourceFile(path: path, bytes: text)
+            let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
+            let ranges = isSpec(path) ? Navigation.references(at: offset, in: file, includeDeclaration: includeDeclaration) : []
+            let locations = ranges.map { Location(uri: uri, range: UTF16Positions.range(of: $0, in: file)) }
+            let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(locations) }
+            send(.response(id: id, result: result))
+        }
+    }
+
+    /// Answers `textDocument/rename` for a parameter: its declaration and every placeholder
+    /// of its definition; null where there is no parameter.
+    private func rename(uri: String, position: Position, newName: String, id: RequestID) {
+        guard let document = documents[uri] else { return }
+        let (path, text) = (document.path, document.text)
+        lintQueue.async { [self] in
+            let file = SourceFile(path: path, bytes: text)
+            let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
+            let ranges = isSpec(path) ? Navigation.renameParameter(at: offset, in: file, to: newName) : nil
+            let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
+                guard let ranges else { return .null }
+                let edits = ranges.map { LanguageServerProtocol.TextEdit(range: UTF16Positions.range(of: $0, in: file), newText: newName) }
+                return try encode(WorkspaceEdit(changes: [uri: edits]))
             }
             send(.response(id: id, result: result))
         }

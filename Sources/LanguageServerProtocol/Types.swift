@@ -180,6 +180,8 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var hoverProvider: Bool?
     public var documentSymbolProvider: Bool?
     public var definitionProvider: Bool?
+    public var referencesProvider: Bool?
+    public var renameProvider: Bool?
 
     public init(
         positionEncoding: String = "utf-16",
@@ -187,7 +189,9 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
         codeActionProvider: CodeActionOptions? = nil,
         hoverProvider: Bool? = nil,
         documentSymbolProvider: Bool? = nil,
-        definitionProvider: Bool? = nil
+        definitionProvider: Bool? = nil,
+        referencesProvider: Bool? = nil,
+        renameProvider: Bool? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
@@ -195,6 +199,8 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
         self.hoverProvider = hoverProvider
         self.documentSymbolProvider = documentSymbolProvider
         self.definitionProvider = definitionProvider
+        self.referencesProvider = referencesProvider
+        self.renameProvider = renameProvider
     }
 }
 
@@ -327,4 +333,20 @@ public struct DocumentSymbol: Hashable, Sendable, Codable {
         self.selectionRange = selectionRange
         self.children = children
     }
+}
+
+public struct ReferenceContext: Hashable, Sendable, Codable {
+    public var includeDeclaration: Bool
+}
+
+public struct ReferenceParams: Hashable, Sendable, Codable {
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
+    public var context: ReferenceContext
+}
+
+public struct RenameParams: Hashable, Sendable, Codable {
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
+    public var newName: String
 }

@@ -30,4 +30,23 @@ final class NavigationTests: XCTestCase {
         // The first definition's parameter, not the second's.
         XCTAssertEqual(target.map { $0.start }, offset + 1)
     }
+
+    func testReferencesAreThePlaceholdersOfTheParametersOwnDefinition() {
+        let text = "alerts:\n  a:\n    parameters: {n: Int}\n    title: \"{n} {{n}} {n}\"\n  b:\n    parameters: {n: Int}\n    title: \"{n}\"\n"
+        let file = SourceFile(path: "t.alerts.yaml", text: text)
+        let declaration = text.utf8.distance(from: text.startIndex, to: text.range(of: "n: Int")!.lowerBound)
+        let found = Navigation.references(at: declaration, in: file, includeDeclaration: true)
+        // The declaration and the two placeholders of `a`; not the literal {{n}}, not `b`'s.
+        XCTAssertEqual(found.count, 3)
+        XCTAssertEqual(found.map { file.text(in: $0) }, ["n", "n", "n"])
+        XCTAssertTrue(found.allSatisfy { $0.end < text.utf8.distance(from: text.startIndex, to: text.range(of: "  b:")!.lowerBound) })
+        XCTAssertEqual(Navigation.renameParameter(at: declaration, in: file, to: "m"), found)
+    }
+
+    func testParameterNames() {
+        XCTAssertTrue(Navigation.isParameterName("first_name2"))
+        XCTAssertFalse(Navigation.isParameterName("2nd"))
+        XCTAssertFalse(Navigation.isParameterName("名前"))
+        XCTAssertFalse(Navigation.isParameterName(""))
+    }
 }

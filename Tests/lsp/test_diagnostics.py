@@ -412,3 +412,48 @@ async def test_go_to_definition_from_placeholders_and_flow_references(client: La
     # A doubled brace is a literal, and plain text refers to nothing.
     assert await definition_at(client, uri, position_of(NAVIGABLE, "{{not", 3)) is None
     assert await definition_at(client, uri, position_of(NAVIGABLE, "photos keep")) is None
+
+
+async def test_references_and_rename_of_a_parameter(client: LanguageClient, tmp_path: pathlib.Path):
+    text = NAVIGABLE.replace('message: "{count} photos', 'message: "{count} of {name}: {count} photos')
+    uri = open_document(client, tmp_path / "refs.alerts.yaml", text)
+
+    locations = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=position_of(text, "count: Int"),
+            context=types.ReferenceContext(include_declaration=True),
+        )
+    )
+    assert [l.range.start for l in locations] == [
+        position_of(text, "count: Int"),
+        position_of(text, "{count} of", 1),
+        position_of(text, "{count} photos", 1),
+    ]
+
+    # From a placeholder after emoji and CJK, across the definition; {{…}} stays literal.
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "{name}?", 1), new_name="person")
+    )
+    renamed = apply_edits(text, edit.changes[uri])
+    assert renamed == text.replace("{name}", "{person}").replace("name: String", "person: String")
+    change(client, uri, renamed, version=2)
+    # Every placeholder still names a parameter.
+    assert "unknown-placeholder" not in {d.code for d in await next_diagnostics(client, uri)}
+
+    with pytest.raises(Exception):
+        await client.text_document_rename_async(
+            types.RenameParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(renamed, "{person}?", 1), new_name="1bad")
+        )
+
+
+async def test_references_to_a_definition_are_its_flow_references(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_document(client, tmp_path / "flowrefs.alerts.yaml", NAVIGABLE)
+    locations = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=position_of(NAVIGABLE, "renaming:"),
+            context=types.ReferenceContext(include_declaration=False),
+        )
+    )
+    assert [l.range.start for l in locations] == [position_of(NAVIGABLE, "progress: renaming", 10)]
