@@ -333,13 +333,25 @@ public final class LanguageServer: @unchecked Sendable {
         guard let document = documents[uri] else { return }
         let (path, text, linter) = (document.path, document.text, options.linter)
         lintQueue.async { [self] in
-            let hover = isSpec(path) ? linter.hover(path: path, text: text, position: position) : nil
+            // A parameter's or placeholder's type, then the pages of the findings there.
+            let hover = isSpec(path) ? Self.combined(parameterHover(path: path, text: text, position: position), linter.hover(path: path, text: text, position: position)) : nil
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
                 guard let hover else { return .null }
                 return try encode(hover)
             }
             send(.response(id: id, result: result))
         }
+    }
+
+    private static func combined(_ first: Hover?, _ second: Hover?) -> Hover? {
+        guard let first, let second else { return first ?? second }
+        return Hover(contents: MarkupContent(kind: "markdown", value: first.contents.value + "\n\n---\n\n" + second.contents.value), range: second.range)
+    }
+
+    private func parameterHover(path: String, text: [UInt8], position: Position) -> Hover? {
+        let file = SourceFile(path: path, bytes: text)
+        let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
+        return Navigation.parameterDescription(at: offset, in: file).map { Hover(contents: MarkupContent(kind: "markdown", value: $0), range: nil) }
     }
 
     /// Answers `textDocument/documentSymbol` with the outline of the document's current text.

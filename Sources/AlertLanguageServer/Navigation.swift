@@ -142,3 +142,15 @@ extension Navigation {
         return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 }
+
+extension Navigation {
+    /// Hover over a parameter's name or a placeholder: the parameter's declared type, and
+    /// where no parameter declares the name, that it is undeclared.
+    public static func parameterDescription(at offset: Int, in file: SourceFile) -> String? {
+        guard let (symbol, _, definitions) = symbol(at: offset, in: file), case .parameter(let name, let whole, let declaration) = symbol else { return nil }
+        guard let declaration else { return "`{\(name)}` names no parameter of this definition." }
+        let type = definitions.first { $0.entry.key.range.start == whole.start }?.entry.value["parameters"]?.mapping?
+            .first { $0.key.range == declaration }?.value.scalar?.value ?? "?"
+        return "parameter `\(name)`: `\(type)`"
+    }
+}

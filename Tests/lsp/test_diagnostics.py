@@ -457,3 +457,18 @@ async def test_references_to_a_definition_are_its_flow_references(client: Langua
         )
     )
     assert [l.range.start for l in locations] == [position_of(NAVIGABLE, "progress: renaming", 10)]
+
+
+async def test_hover_over_a_placeholder_or_parameter_shows_its_type(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_document(client, tmp_path / "types.alerts.yaml", NAVIGABLE)
+    await next_diagnostics(client, uri)
+    for needle, extra in [("{name}?", 2), ("name: String", 0)]:
+        hover = await client.text_document_hover_async(
+            types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(NAVIGABLE, needle, extra))
+        )
+        assert hover.contents.value == "parameter `name`: `String`"
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(NAVIGABLE, "{count}", 1))
+    )
+    # The message also has a finding: the type comes first, then the rule's page.
+    assert hover.contents.value.startswith("parameter `count`: `Int`\n\n---\n\n## ")
