@@ -37,6 +37,10 @@ let package = Package(
         // translations they hold, written and merged by `generate`.
         .target(name: "AlertStrings", dependencies: ["AlertSpec", "AlertDiagnostics"]),
         .target(name: "AlertLint", dependencies: ["AlertSpec", "AlertStrings", "AlertYAML", "AlertDiagnostics"]),
+        // LSP 3.17's messages and JSON-RPC framing, on Foundation alone; only the server uses it.
+        .target(name: "LanguageServerProtocol"),
+        // `alertlint lsp`: open documents linted through the CLI's own plan and runner.
+        .target(name: "AlertLanguageServer", dependencies: ["LanguageServerProtocol", "AlertLint", "AlertSpec", "AlertYAML", "AlertDiagnostics"]),
         .target(name: "AlertCodegen", dependencies: ["AlertSpec", "AlertStrings", "AlertDiagnostics"]),
         // The runtime generated code calls. Nothing here depends on it: the generator embeds
         // its text (EmbeddedRuntime.swift, kept current by EmbeddedRuntimeTests).
@@ -48,6 +52,7 @@ let package = Package(
                 "AlertSpec",
                 "AlertCodegen",
                 "AlertStrings",
+                "AlertLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,7 +80,8 @@ let package = Package(
         .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "AlertLintTests", dependencies: ["AlertLint"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "AlertCodegenTests", dependencies: ["AlertCodegen", "AlertStrings", "AlertSpec"], exclude: ["Stubs", "Goldens", "Fixtures"]),
-        .testTarget(name: "alertlintTests", dependencies: ["alertlint"]),
+        .testTarget(name: "alertlintTests", dependencies: ["alertlint", "AlertLanguageServer", "LanguageServerProtocol", "AlertLint", "AlertDiagnostics"]),
+        .testTarget(name: "AlertLanguageServerTests", dependencies: ["AlertLanguageServer", "LanguageServerProtocol", "AlertLint", "AlertDiagnostics"]),
         .testTarget(name: "AlertlintRuntimeTests", dependencies: ["AlertlintRuntime"]),
     ],
     swiftLanguageModes: [.v6]

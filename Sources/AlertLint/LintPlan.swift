@@ -13,8 +13,22 @@ public struct LintPlan {
     /// `paths` as typed (default `.`); `configurationPath` is `--config`, `noConfiguration`
     /// `--no-config`; standard input finds its configuration from `standardInputPath`'s folder.
     public init(paths: [String], configurationPath: String?, noConfiguration: Bool = false, standardInputPath: String) {
-        searchedPaths = paths.isEmpty ? ["."] : paths
-        let discovery = SpecFileDiscovery().discover(searchedPaths)
+        let searched = paths.isEmpty ? ["."] : paths
+        let discovery = SpecFileDiscovery().discover(searched)
+        self.init(discovery, searchedPaths: searched, configurationPath: configurationPath, noConfiguration: noConfiguration, standardInputPath: standardInputPath)
+    }
+
+    /// A plan for files whose text the caller holds (an editor's open documents), planned as
+    /// if each were named on the command line, whether or not it exists on disk yet: the
+    /// nearest `.alertlint.yml` applies, and `included`/`excluded` do not filter it.
+    /// Lint it with `report(_:contents:)`, giving each path's text.
+    public init(documents paths: [String], configurationPath: String? = nil, noConfiguration: Bool = false) {
+        let discovery = SpecFileDiscovery.Result(inputs: paths.map { .file($0, foundInFolder: false) }, failures: [])
+        self.init(discovery, searchedPaths: paths, configurationPath: configurationPath, noConfiguration: noConfiguration, standardInputPath: "<stdin>")
+    }
+
+    private init(_ discovery: SpecFileDiscovery.Result, searchedPaths: [String], configurationPath: String?, noConfiguration: Bool, standardInputPath: String) {
+        self.searchedPaths = searchedPaths
         foundInputs = !discovery.inputs.isEmpty
         var loader = ConfigurationLoader(explicitPath: configurationPath, readsNoFile: noConfiguration)
         var jobs: [LintRunner.Job] = []
@@ -39,6 +53,15 @@ public struct LintPlan {
         guard !foundInputs, discoveryFailures.isEmpty else { return nil }
         let patterns = SpecFileDiscovery.specSuffixes.map { "*\($0)" }.joined(separator: " or ")
         return "no spec files found in \(searchedPaths.joined(separator: ", ")) (looked for \(patterns))"
+    }
+
+    /// Lints the plan's jobs with `runner` and adds the configuration files read and their
+    /// problems: the report `alertlint lint` prints and `alertlint lsp` publishes.
+    /// `contents` gives the text of files held in memory, by path (`LintRunner.run(_:contents:)`).
+    public func report(_ runner: LintRunner, contents: [String: [UInt8]] = [:]) -> LintReport {
+        var report = runner.run(jobs, contents: contents)
+        report.include(configurationFiles: loader.files, diagnostics: loader.diagnostics)
+        return report
     }
 
     /// Every input or configuration file that could not be found or read, as messages.

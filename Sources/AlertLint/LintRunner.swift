@@ -66,14 +66,25 @@ public struct LintRunner: Sendable {
         run(jobs, translations: existingTranslations(for: jobs.map(\.configuration)))
     }
 
+    /// `run(_:)`, with the text of some files given instead of read from disk: what an
+    /// editor holds for a file it has open (`alertlint lsp`), keyed by the job's path. A
+    /// given text over the size limit gets the same `file-too-large` error a file would.
+    public func run(_ jobs: [Job], contents: [String: [UInt8]]) -> LintReport {
+        run(jobs, translations: existingTranslations(for: jobs.map(\.configuration)), contents: contents)
+    }
+
     /// `run(_:)` with the tables already read (`existingTranslations(for:)`).
-    func run(_ jobs: [Job], translations: [String: ExistingTranslations]) -> LintReport {
+    func run(_ jobs: [Job], translations: [String: ExistingTranslations], contents: [String: [UInt8]] = [:]) -> LintReport {
         let results = parallelMap(jobs, jobs: self.jobs) { job -> Result<FileResult, FileReadError> in
             do throws(FileReadError) {
                 let path = job.input.path ?? standardInputPath
-                let input = switch job.input {
-                case .file: try readInput(path, limit: limits.maxFileBytes)
-                case .standardInput: try readStandardInput(path: path, limit: limits.maxFileBytes)
+                let input: BoundedInput = if case .file = job.input, let given = contents[path] {
+                    given.count > limits.maxFileBytes ? .tooLarge(byteCount: given.count) : .bytes(given)
+                } else {
+                    switch job.input {
+                    case .file: try readInput(path, limit: limits.maxFileBytes)
+                    case .standardInput: try readStandardInput(path: path, limit: limits.maxFileBytes)
+                    }
                 }
                 switch input {
                 case .bytes(let bytes):

@@ -18,7 +18,7 @@ struct Alertlint: ParsableCommand {
               2  usage error, an input could not be read, or no spec files were found
             """,
         version: AlertlintVersion.current,
-        subcommands: [LintCommand.self, GenerateCommand.self, RulesCommand.self, ExplainCommand.self, InstallHookCommand.self],
+        subcommands: [LintCommand.self, GenerateCommand.self, RulesCommand.self, ExplainCommand.self, InstallHookCommand.self, LanguageServerCommand.self],
         defaultSubcommand: nil
     )
 

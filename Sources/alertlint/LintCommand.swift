@@ -105,8 +105,7 @@ struct LintCommand: ParsableCommand {
         }
         // Fixes are computed on the specs as written; only the report sees the pseudo-locale.
         if pseudo { runner.pseudolocalizer = Pseudolocalizer() }
-        var report = runner.run(plan.jobs)
-        report.include(configurationFiles: plan.loader.files, diagnostics: plan.loader.diagnostics)
+        let report = plan.report(runner)
 
         var shown = report
         if quiet { shown.diagnostics = report.diagnostics.filter { $0.severity == .error } }

@@ -46,22 +46,8 @@ public struct LintFixer: Sendable {
     }
 
     public func fix(_ jobs: [LintRunner.Job]) -> Summary {
-        // Every pass is linted with the translations of the configuration's tables, as the
-        // first was: without them, a fix would seem to add the findings they settle.
-        let translations = runner.existingTranslations(for: jobs.map(\.configuration))
-        let report = runner.run(jobs, translations: translations)
-        let configurations = Dictionary(jobs.compactMap { job in job.input.path.map { ($0, job.configuration) } }, uniquingKeysWith: { first, _ in first })
-        // Only files with a fix-it to apply are fixed (and linted again, on their own).
-        let fixable = Set(report.diagnostics.filter { $0.fixIts.contains { $0.safety == .safe || includeUnsafe } }.map(\.range.path))
-        let files = report.files.compactMap { file in
-            fixable.contains(file.path) ? configurations[file.path].map { FileJob(file: file, configuration: $0) } : nil
-        }
-        let byPath = Dictionary(grouping: report.diagnostics, by: \.range.path)
-        let outcomes = parallelMap(files, jobs: runner.jobs) { job in
-            fixFile(job.file, configuration: job.configuration, translations: runner.translations(for: job.configuration, in: translations), diagnostics: byPath[job.file.path])
-        }
         var summary = Summary()
-        for outcome in outcomes {
+        for outcome in fixedFiles(jobs) {
             summary.refused += outcome.refused.map { (outcome.file.path, $0) }
             guard outcome.applied > 0, outcome.bytes != outcome.file.bytes else { continue }
             do {
@@ -73,6 +59,26 @@ public struct LintFixer: Sendable {
             }
         }
         return summary
+    }
+
+    /// What `fix(_:)` would write, without writing: the outcome of every file that has a
+    /// fix-it to apply. `contents` gives the text of files held in memory, by path (an
+    /// editor's open documents, `LintRunner.run(_:contents:)`).
+    public func fixedFiles(_ jobs: [LintRunner.Job], contents: [String: [UInt8]] = [:]) -> [FileOutcome] {
+        // Every pass is linted with the translations of the configuration's tables, as the
+        // first was: without them, a fix would seem to add the findings they settle.
+        let translations = runner.existingTranslations(for: jobs.map(\.configuration))
+        let report = runner.run(jobs, translations: translations, contents: contents)
+        let configurations = Dictionary(jobs.compactMap { job in job.input.path.map { ($0, job.configuration) } }, uniquingKeysWith: { first, _ in first })
+        // Only files with a fix-it to apply are fixed (and linted again, on their own).
+        let fixable = Set(report.diagnostics.filter { $0.fixIts.contains { $0.safety == .safe || includeUnsafe } }.map(\.range.path))
+        let files = report.files.compactMap { file in
+            fixable.contains(file.path) ? configurations[file.path].map { FileJob(file: file, configuration: $0) } : nil
+        }
+        let byPath = Dictionary(grouping: report.diagnostics, by: \.range.path)
+        return parallelMap(files, jobs: runner.jobs) { job in
+            fixFile(job.file, configuration: job.configuration, translations: runner.translations(for: job.configuration, in: translations), diagnostics: byPath[job.file.path])
+        }
     }
 
     private struct FileJob: Sendable {
