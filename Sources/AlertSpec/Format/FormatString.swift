@@ -105,12 +105,53 @@ extension FormatString {
     /// `replacement`: what the format reads in their place is the plural variable's count.
     public static func replacingCountReferences(in format: String, with replacement: String) -> String {
         guard format.contains("%") else { return format }
-        return format.replacing("%arg", with: replacement).replacing(PluralRuleReference.pattern, with: replacement)
+        return replacingPluralRuleReferences(in: format.replacing("%arg", with: replacement), with: replacement)
     }
-}
 
-/// The pattern of a plural-rule reference, built once: a regex literal on Linux is parsed
-/// each time it is evaluated, which cost a fifth of `generate`'s instructions.
-private enum PluralRuleReference {
-    nonisolated(unsafe) static let pattern = #/%(?:[0-9]+\$)?#@[A-Za-z_][A-Za-z0-9_]*@/#
+    /// `text` with every match of `%(?:[0-9]+\$)?#@[A-Za-z_][A-Za-z0-9_]*@` replaced, leftmost
+    /// first, matched per `Character` as `String.replacing(_:with:)` matches that regex. Written
+    /// out because a regex literal on Linux is parsed from its text each time it is evaluated
+    /// (a fifth of `generate`), and a regex built once is reported by LeakSanitizer.
+    static func replacingPluralRuleReferences(in text: String, with replacement: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "#")) else { return text }
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            if let end = pluralRuleReferenceEnd(in: characters, at: index) {
+                result += replacement
+                index = end
+            } else {
+                result.append(characters[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The index after the reference starting at `start`, or nil when none starts there.
+    private static func pluralRuleReferenceEnd(in characters: [Character], at start: Int) -> Int? {
+        func ascii(_ index: Int) -> UInt8? {
+            // "\r\n" is one Character whose asciiValue is that of "\n": no atom here matches it.
+            guard index < characters.count, characters[index].unicodeScalars.count == 1 else { return nil }
+            return characters[index].asciiValue
+        }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == 0x5F }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        guard ascii(start) == UInt8(ascii: "%") else { return nil }
+        var index = start + 1
+        if let byte = ascii(index), isDigit(byte) {
+            while let byte = ascii(index), isDigit(byte) { index += 1 }
+            // Digits not closed by `$`: without the optional group, `#` must follow `%` directly.
+            guard ascii(index) == UInt8(ascii: "$") else { return nil }
+            index += 1
+        }
+        guard ascii(index) == UInt8(ascii: "#"), ascii(index + 1) == UInt8(ascii: "@") else { return nil }
+        index += 2
+        guard let first = ascii(index), isLetter(first) else { return nil }
+        index += 1
+        while let byte = ascii(index), isLetter(byte) || isDigit(byte) { index += 1 }
+        guard ascii(index) == UInt8(ascii: "@") else { return nil }
+        return index + 1
+    }
 }
