@@ -16,7 +16,7 @@ import Testing
             shown.append("confirm: \(content.title ?? "")")
             return choice
         }
-        func showProgress(_ content: ProgressContent, onCancel: @escaping @MainActor () -> Void) {
+        func showProgress(_ content: ProgressContent, progress: Progress?, onCancel: @escaping @MainActor () -> Void) {
             shown.append("progress: \(content.title ?? "")")
         }
         func hideProgress() async { shown.append("hide") }
