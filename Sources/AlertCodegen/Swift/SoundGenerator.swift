@@ -13,14 +13,8 @@ struct SoundGenerator {
 
     func write(into writer: inout SwiftWriter) {
         guard !catalog.sounds.isEmpty else { return }
-        writer.line()
-        writer.line("// MARK: - Sounds")
-        writer.line()
-        writer.block("extension \(catalog.namespace)") { writer in
-            for (index, sound) in catalog.sounds.enumerated() {
-                if index > 0 { writer.line() }
-                function(sound, into: &writer)
-            }
+        writer.markedExtension("Sounds", of: catalog.namespace, items: catalog.sounds) { writer, sound in
+            function(sound, into: &writer)
         }
     }
 
