@@ -75,11 +75,13 @@ let package = Package(
             ),
             dependencies: ["alertlint"]
         ),
+        // What several test targets share (a seeded random generator); never a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AlertDiagnosticsTests", dependencies: ["AlertDiagnostics"]),
-        .testTarget(name: "AlertYAMLTests", dependencies: ["AlertYAML"]),
-        .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"], exclude: ["Fixtures"]),
-        .testTarget(name: "AlertLintTests", dependencies: ["AlertLint"], exclude: ["Fixtures", "Goldens"]),
-        .testTarget(name: "AlertCodegenTests", dependencies: ["AlertCodegen", "AlertStrings", "AlertSpec"], exclude: ["Stubs", "Goldens", "Fixtures"]),
+        .testTarget(name: "AlertYAMLTests", dependencies: ["AlertYAML", "TestSupport"]),
+        .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "AlertLintTests", dependencies: ["AlertLint", "TestSupport"], exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "AlertCodegenTests", dependencies: ["AlertCodegen", "AlertStrings", "AlertSpec", "TestSupport"], exclude: ["Stubs", "Goldens", "Fixtures"]),
         .testTarget(name: "alertlintTests", dependencies: ["alertlint", "AlertLanguageServer", "LanguageServerProtocol", "AlertLint", "AlertDiagnostics"]),
         .testTarget(name: "AlertLanguageServerTests", dependencies: ["AlertLanguageServer", "LanguageServerProtocol", "AlertLint", "AlertDiagnostics"]),
         .testTarget(name: "AlertlintRuntimeTests", dependencies: ["AlertlintRuntime"]),

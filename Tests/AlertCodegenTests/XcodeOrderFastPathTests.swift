@@ -1,6 +1,7 @@
 @testable import AlertStrings
 import Foundation
 import Testing
+import TestSupport
 
 /// The printable-ASCII fast path of `XcodeOrder` must order every pair exactly as
 /// Foundation's locale-aware compare does: it replaces that compare for most keys.
@@ -8,7 +9,7 @@ import Testing
     /// Random strings from an alphabet that stresses what the collation treats specially:
     /// case, digit runs with leading zeros, punctuation, symbols and spaces.
     static func randomStrings(count: Int, seed: UInt64) -> [String] {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(state: seed)
         let alphabet = Array("aAbBzZ09180 -_.,:;!?\"'()[]{}@*/\\&#%`^+<=>|~$")
         return (0..<count).map { _ in
             let length = Int(generator.next() % 7)
@@ -53,18 +54,5 @@ import Testing
         #expect(order.precedes("Key", "key") == nil)
         #expect(order.precedes("Key01", "Key1") == nil)
         #expect(order.precedes("Schließen", "Schliessen") == nil)
-    }
-}
-
-/// A small deterministic generator, so a failure reproduces.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 @testable import AlertLint
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -30,18 +31,6 @@ import Darwin
             return match(pattern.dropFirst(), path.dropFirst())
         }
         return (1...max(1, parts.count)).contains { parts.count >= $0 && match(components[...], parts[..<$0]) }
-    }
-
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 
     @Test func agreesWithTheReferenceOnGeneratedCases() {

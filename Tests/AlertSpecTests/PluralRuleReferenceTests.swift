@@ -1,5 +1,6 @@
 @testable import AlertSpec
 import Testing
+import TestSupport
 
 /// `FormatString.replacingPluralRuleReferences` is the regex
 /// `%(?:[0-9]+\$)?#@[A-Za-z_][A-Za-z0-9_]*@` written out by hand: it must replace exactly what
@@ -16,7 +17,7 @@ import Testing
         // What the pattern is made of, and what could trip a hand-written scanner: combining
         // marks that join a character to the one before, CRLF, letters outside ASCII.
         let pieces = ["%", "#", "@", "$", "1", "23", "a", "Z", "_", "x9", "\u{301}", "\r\n", "\n", "é", "ß", " ", "%#@", "@n@", "%1$"]
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(state: 7)
         var disagreements: [String] = []
         for _ in 0..<20_000 {
             let length = Int(generator.next() % 9)
@@ -26,17 +27,5 @@ import Testing
             if expected != actual { disagreements.append("\(text.debugDescription): \(expected.debugDescription) ≠ \(actual.debugDescription)") }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
-    }
-}
-
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

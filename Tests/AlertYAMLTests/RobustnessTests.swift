@@ -1,24 +1,12 @@
 import AlertDiagnostics
 import Foundation
 import Testing
+import TestSupport
 @testable import AlertYAML
 
 /// Deterministic mutations of valid snippets: the reader must never crash, and every range it
 /// reports must lie inside the file and start on a character boundary.
 @Suite struct RobustnessTests {
-    /// SplitMix64: small, fast, and the same sequence on every platform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let seeds: [String] = [
         "version: 1\nalerts:\n  deleteDocument:\n    title: Delete “{name}”?\n    actions:\n      - {title: Cancel, role: cancel}\n      - {id: delete, title: Delete, role: destructive}\n",
         "# alertlint:disable-file x\r\nkey: 'single # quoted'\r\nother: \"double\\n\\u00e9\"\r\nlist: [a, b, {c: d}]\r\n",
