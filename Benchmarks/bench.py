@@ -213,12 +213,13 @@ def callgrind(a, alertlint, baseline):
         with open(rules_off, "w") as f:
             f.write("rules:\n" + "".join(f"  {rule}: off\n" for rule in ids))
         output = os.path.join(scratch, "out")
+        generate = [alertlint, "generate", "--config", generate_configuration(), "--output", output, folder]
         stages = [
             ("libyaml events", [baseline] + files),
             ("lint --jobs 1, every rule off (front end)", [alertlint, "lint", "--quiet", "--jobs", "1", "--config", rules_off, folder]),
             ("lint --jobs 1", [alertlint, "lint", "--quiet", "--jobs", "1", folder]),
-            ("generate, cold", [alertlint, "generate", "--config", generate_configuration(), "--output", output, folder]),
-            ("generate, nothing changed", [alertlint, "generate", "--config", generate_configuration(), "--output", output, folder]),
+            ("generate, cold", generate),
+            ("generate, nothing changed", generate),
         ]
         counts = [(name, instructions(cmd)) for name, cmd in stages]
     base = counts[0][1]

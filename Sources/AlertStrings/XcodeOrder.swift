@@ -11,7 +11,7 @@ import Foundation
 /// `xcstringstool`. The locale is fixed (`en`) rather than the user's, so output does not
 /// depend on the machine; keys that compare equal (`a`/`ａ`) fall back to their UTF-8 bytes.
 public enum XcodeOrder {
-    private static let locale = Locale(identifier: "en")
+    static let locale = Locale(identifier: "en")
     static let options: String.CompareOptions = [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering]
 
     public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
@@ -57,7 +57,7 @@ struct PrintableASCIIOrder: Sendable {
             // separates them (`a`, `A`) or both are digits: a digit run counts as one.
             let isDigit = character.utf8.first.map(Self.isDigit) ?? false
             let previousIsDigit = previous?.utf8.first.map(Self.isDigit) ?? false
-            if let previous, !(isDigit && previousIsDigit), character.compare(previous, options: [.caseInsensitive, .widthInsensitive], range: nil, locale: Locale(identifier: "en")) != .orderedSame {
+            if let previous, !(isDigit && previousIsDigit), character.compare(previous, options: [.caseInsensitive, .widthInsensitive], range: nil, locale: XcodeOrder.locale) != .orderedSame {
                 weight += 1
             }
             weights[Int(character.utf8.first! - 0x20)] = weight
