@@ -156,6 +156,11 @@ public final class LanguageServer: @unchecked Sendable {
             let uri = try openDocumentURI(of: message)
             outline(uri: uri, id: id)
             return nil
+        case "textDocument/completion":
+            let uri = try openDocumentURI(of: message)
+            let position = try message.decodeParams(TextDocumentPositionParams.self).position ?? Position(line: 0, character: 0)
+            complete(uri: uri, position: position, id: id)
+            return nil
         case "textDocument/codeAction":
             let uri = try openDocumentURI(of: message)
             let params = try message.decodeParams(CodeActionParams.self)
@@ -237,7 +242,8 @@ public final class LanguageServer: @unchecked Sendable {
         documentSymbolProvider: true,
         definitionProvider: true,
         referencesProvider: true,
-        renameProvider: true
+        renameProvider: true,
+        completionProvider: CompletionOptions(triggerCharacters: Completion.triggerCharacters)
     )
 
     /// Asks for a lint of the document, now or once it has gone `delay` without a change.
@@ -352,6 +358,22 @@ public final class LanguageServer: @unchecked Sendable {
         let file = SourceFile(path: path, bytes: text)
         let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
         return Navigation.parameterDescription(at: offset, in: file).map { Hover(contents: MarkupContent(kind: "markdown", value: $0), range: nil) }
+    }
+
+    /// Answers `textDocument/completion` at `position` of the document's current text: a
+    /// spec's keys, values, parameters, flow references and suppressed rules; a
+    /// `.alertlint.yml`'s settings and rules (`Completion`). Other files get none.
+    private func complete(uri: String, position: Position, id: RequestID) {
+        guard let document = documents[uri] else { return }
+        let (path, text) = (document.path, document.text)
+        lintQueue.async { [self] in
+            let file = SourceFile(path: path, bytes: text)
+            let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
+            let completion = Completion(rules: options.linter.runner.rules)
+            let items = isSpec(path) ? completion.specItems(at: offset, in: file) : isConfiguration(path) ? completion.configurationItems(at: offset, in: file) : []
+            let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(CompletionList(items: items)) }
+            send(.response(id: id, result: result))
+        }
     }
 
     /// Answers `textDocument/documentSymbol` with the outline of the document's current text.

@@ -182,6 +182,7 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var definitionProvider: Bool?
     public var referencesProvider: Bool?
     public var renameProvider: Bool?
+    public var completionProvider: CompletionOptions?
 
     public init(
         positionEncoding: String = "utf-16",
@@ -191,7 +192,8 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
         documentSymbolProvider: Bool? = nil,
         definitionProvider: Bool? = nil,
         referencesProvider: Bool? = nil,
-        renameProvider: Bool? = nil
+        renameProvider: Bool? = nil,
+        completionProvider: CompletionOptions? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
@@ -201,6 +203,7 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
         self.definitionProvider = definitionProvider
         self.referencesProvider = referencesProvider
         self.renameProvider = renameProvider
+        self.completionProvider = completionProvider
     }
 }
 
