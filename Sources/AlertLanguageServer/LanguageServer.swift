@@ -339,8 +339,9 @@ public final class LanguageServer: @unchecked Sendable {
         guard let document = documents[uri] else { return }
         let (path, text, linter) = (document.path, document.text, options.linter)
         lintQueue.async { [self] in
-            // A parameter's or placeholder's type, then the pages of the findings there.
-            let hover = isSpec(path) ? Self.combined(parameterHover(path: path, text: text, position: position), linter.hover(path: path, text: text, position: position)) : nil
+            // A parameter's or placeholder's type, or a key's reference; then the pages of
+            // the findings there.
+            let hover = isSpec(path) ? Self.combined(parameterHover(path: path, text: text, position: position) ?? keyHover(path: path, text: text, position: position), linter.hover(path: path, text: text, position: position)) : nil
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
                 guard let hover else { return .null }
                 return try encode(hover)
@@ -358,6 +359,14 @@ public final class LanguageServer: @unchecked Sendable {
         let file = SourceFile(path: path, bytes: text)
         let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
         return Navigation.parameterDescription(at: offset, in: file).map { Hover(contents: MarkupContent(kind: "markdown", value: $0), range: nil) }
+    }
+
+    private func keyHover(path: String, text: [UInt8], position: Position) -> Hover? {
+        let file = SourceFile(path: path, bytes: text)
+        let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
+        return KeyReference.hover(at: offset, in: file, schema: FormatSchema()).map {
+            Hover(contents: MarkupContent(kind: "markdown", value: $0.markdown), range: UTF16Positions.range(of: $0.range, in: file))
+        }
     }
 
     /// Answers `textDocument/completion` at `position` of the document's current text: a

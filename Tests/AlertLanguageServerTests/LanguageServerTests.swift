@@ -73,6 +73,39 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(capabilities?["codeActionProvider"]?["codeActionKinds"], .array([.string("quickfix"), .string("source.fixAll.alertlint")]))
     }
 
+    func testCompletionIsAdvertisedAndAnsweredInUTF16() {
+        let (server, outbox) = makeServer()
+        initialize(server)
+        XCTAssertEqual(outbox.response(to: 1)?["result"]?["capabilities"]?["completionProvider"]?["triggerCharacters"], .array([":", " ", "{", "[", ","].map { .string($0) }))
+        let uri = uniqueURI()
+        // Typing a role after CJK and an emoji in a flow mapping: the document does not parse.
+        send(server, openMessage(uri, "alerts:\n  a:\n    actions:\n      - {title: \"削除😀\", role: de"))
+        send(server, #"{"jsonrpc":"2.0","id":2,"method":"textDocument/completion","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":3,"character":32}}}"#)
+        settle(server)
+        guard case .array(let items)? = outbox.response(to: 2)?["result"]?["items"] else { return XCTFail("no items: \(outbox.all)") }
+        XCTAssertEqual(items.map { $0["label"] }, ["default", "cancel", "destructive"].map { .string($0) })
+        // 6 + `- {title: "` (11) + 削除 (2) + 😀 (2) + `", role: ` (9) = 30: the word `de` is 30–32.
+        XCTAssertEqual(items.first?["textEdit"]?["range"]?["start"], .object(["line": .number(3), "character": .number(30)]))
+    }
+
+    func testHoverOverAKeyShowsItsReferenceAndAPlaceholderItsType() {
+        let (server, outbox) = makeServer()
+        initialize(server)
+        let uri = uniqueURI()
+        send(server, openMessage(uri, "version: 1\nalerts:\n  a:\n    parameters: {n: Int}\n    title: \"😀 {n}\"\n    actions: [{title: Cancel, role: cancel}, {title: Delete, role: destructive}]\n"))
+        send(server, #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":5,"character":31}}}"#)
+        send(server, #"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":4,"character":16}}}"#)
+        send(server, #"{"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":2,"character":2}}}"#)
+        settle(server)
+        let role = outbox.response(to: 2)?["result"]
+        XCTAssertTrue(role?["contents"]?["value"]?.stringValue?.hasPrefix("**`role`** (alertlint spec format)") ?? false, "\(String(describing: role))")
+        XCTAssertEqual(role?["range"], .object(["start": .object(["line": .number(5), "character": .number(30)]), "end": .object(["line": .number(5), "character": .number(34)])]))
+        // `    title: "😀 {`: 4 + 8 + 2 + 1 + 1 = 16, the placeholder's name.
+        XCTAssertEqual(outbox.response(to: 3)?["result"]?["contents"]?["value"], .string("parameter `n`: `Int`"))
+        // A definition's id is no key of the format.
+        XCTAssertFalse(outbox.response(to: 4)?["result"]?["contents"]?["value"]?.stringValue?.contains("alertlint spec format") ?? false)
+    }
+
     func testRequestsBeforeInitializeAndUnknownMethodsAreErrors() {
         let (server, outbox) = makeServer()
         send(server, #"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}"#)
