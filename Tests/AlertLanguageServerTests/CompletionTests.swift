@@ -70,6 +70,20 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(labels(alert + "    message:\n      text: Hi\n      ‸"), ["comment", "few", "key", "many", "one", "other", "plural", "translations", "two", "zero"])
     }
 
+    func testLayoutsBlockYAMLAllows() {
+        // A text's long form inside an action's mapping.
+        XCTAssertEqual(labels("alerts:\n  a:\n    actions:\n      - title:\n          text: Hi\n          ‸"), ["comment", "few", "key", "many", "one", "other", "plural", "translations", "two", "zero"])
+        // A list at its key's indentation.
+        XCTAssertEqual(labels("alerts:\n  a:\n    actions:\n    - title: A\n    - ‸"), ["id", "preferred", "role", "title"])
+        // A notification action's options in a flow list; a plural translation's categories.
+        XCTAssertEqual(labels("notifications:\n  n:\n    category:\n      actions:\n        - title: Reply\n          options: [‸]"), ["foreground", "destructive", "authenticationRequired"])
+        XCTAssertEqual(labels("alerts:\n  a:\n    message:\n      translations:\n        de:\n          ‸"), ["few", "many", "one", "other", "two", "zero"])
+        // A placeholder in a block scalar of a CRLF file.
+        XCTAssertEqual(labels("alerts:\r\n  a:\r\n    parameters: {n: Int}\r\n    message: |\r\n      Delete {‸\r\n"), ["n"])
+        // A definition's id is the author's: nothing to offer.
+        XCTAssertEqual(labels("alerts:\n  a:\n    title: Hi\n  ‸"), [])
+    }
+
     // MARK: - Values
 
     func testEnumValuesAfterTheColon() {
