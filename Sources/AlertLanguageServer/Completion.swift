@@ -37,6 +37,11 @@ public struct Completion: Sendable {
             return parameterItems(context: context, in: file)
         case .value:
             if let references = definitionItems(context: context, in: file) { return references }
+            // `plural:` and a notification's `badge:` name an Int parameter (the schema
+            // says so in prose: a name is no closed set it can list).
+            if context.path.count > 2, context.path.last == .key("plural") || (context.path.count == 3 && context.path.last == .key("badge")) {
+                return parameterItems(context: context, in: file, type: "Int")
+            }
             return schema.values(at: context.path).map { valueItem($0, context: context, in: file) }
         case .key:
             var items = schema.keys(at: context.path).filter { !context.siblings.contains($0.name) }.map { key in
@@ -116,12 +121,12 @@ public struct Completion: Sendable {
         }
     }
 
-    /// `{…}` in a text: the parameters its definition declares.
-    private func parameterItems(context: CursorContext, in file: SourceFile) -> [CompletionItem] {
+    /// `{…}` in a text: the parameters its definition declares (of `type` only, when given).
+    private func parameterItems(context: CursorContext, in file: SourceFile, type wanted: String? = nil) -> [CompletionItem] {
         guard context.path.count >= 2, case .key(let collection) = context.path[0], case .key(let id) = context.path[1],
               let definition = Self.readableRoot(of: file, cursorLine: file.lines.lineIndex(of: context.word.end))?[collection]?[id],
               let parameters = definition["parameters"]?.mapping else { return [] }
-        return parameters.map { parameter in
+        return parameters.filter { wanted == nil || $0.value.scalar?.value == wanted }.map { parameter in
             let type = parameter.value.scalar?.value ?? ""
             return CompletionItem(label: parameter.name, kind: .variable, detail: type.isEmpty ? nil : type, textEdit: edit(parameter.name, context: context, in: file))
         }

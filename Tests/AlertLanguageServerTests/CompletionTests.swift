@@ -121,6 +121,11 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(labels(alert + "  other:\n    parameters: {size: Int}\n    title: \"{‸\"\n"), ["size"])
     }
 
+    func testPluralAndBadgeOfferTheIntParameters() {
+        XCTAssertEqual(labels(alert + "    message:\n      plural: ‸"), ["count"])
+        XCTAssertEqual(labels("notifications:\n  n:\n    parameters: {n: Int, s: String}\n    badge: ‸"), ["n"])
+    }
+
     func testFlowReferencesOfferDefinitionsOfTheRightKind() {
         let spec = """
             alerts:
