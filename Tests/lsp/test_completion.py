@@ -90,6 +90,8 @@ async def test_placeholders_offer_the_definitions_parameters(client: LanguageCli
     assert [(item.label, item.detail) for item in items] == [("name", "String"), ("count", "Int")]
     # 4 + `message: "` (10) + 写真 (2) + 😀 (2) + space + `{`: the empty word is at 20.
     assert items[0].text_edit.range.start == types.Position(line=8, character=20)
+    # `plural:` names an Int parameter.
+    assert labels(await complete(client, tmp_path, SPEC + "    message:\n      plural: ‸", "plural.alerts.yaml")) == ["count"]
 
 
 async def test_flow_references_offer_definitions_of_the_right_kind(client: LanguageClient, tmp_path: pathlib.Path):
@@ -107,6 +109,8 @@ async def test_rule_ids_in_suppression_comments(client: LanguageClient, tmp_path
     rule = next(item for item in items if item.label == "single-cancel-action")
     assert rule.detail and rule.documentation.value.startswith("## single-cancel-action")
     assert rule.text_edit.range == types.Range(start=types.Position(line=8, character=33), end=types.Position(line=8, character=39))
+    directives = await complete(client, tmp_path, SPEC + "# alertlint:dis‸", "directive.alerts.yaml")
+    assert [(item.label, item.text_edit.new_text) for item in directives] == [("alertlint:disable", "alertlint:disable "), ("alertlint:disable-file", "alertlint:disable-file ")]
 
 
 async def test_rule_ids_and_severities_in_the_configuration(client: LanguageClient, tmp_path: pathlib.Path):
