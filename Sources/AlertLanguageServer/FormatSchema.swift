@@ -88,9 +88,8 @@ struct FormatSchema: Sendable {
         guard case .key(let name)? = path.last else { return nil }
         let parent = Array(path.dropLast())
         guard let key = keys(at: parent).first(where: { $0.name == name }) else { return nil }
-        var texts = [Self.prose(key.schema)]
-        for schema in expand(key.schema) where texts.allSatisfy({ $0 == nil }) { texts.append(Self.prose(schema)) }
-        return texts.compactMap { $0 }.first
+        // `expand` lists the key's own schema first, then what it refers to.
+        return expand(key.schema).lazy.compactMap { Self.prose($0) }.first
     }
 
     /// A schema's own words: `markdownDescription`, else `description`.
@@ -126,7 +125,7 @@ struct FormatSchema: Sendable {
 
     static func types(of schema: JSONValue) -> Set<String> {
         if let type = schema["type"]?.stringValue { return [type] }
-        return Set((schema["type"]?.arrayValue ?? []).compactMap(\.stringValue))
+        return Set((schema["type"]?.arrayValue ?? []).compactMap { $0.stringValue })
     }
 
     /// A scalar enum value as YAML writes it.
