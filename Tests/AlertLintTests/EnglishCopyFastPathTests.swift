@@ -61,6 +61,15 @@ import TestSupport
         #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
     }
 
+    @Test func asciiPropertiesAgreeWithCharacter() {
+        let characters: [Character] = (0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) } + ["\r\n", "é", "\u{85}", "\u{A0}", "٣", "½", "ß", "\u{3000}"]
+        for character in characters {
+            #expect(ASCIIProperties.isWhitespace(character) == character.isWhitespace, "\(character.debugDescription)")
+            #expect(ASCIIProperties.isLetter(character) == character.isLetter, "\(character.debugDescription)")
+            #expect(ASCIIProperties.isNumber(character) == character.isNumber, "\(character.debugDescription)")
+        }
+    }
+
     @Test func decidesASCIITitlesWithoutFoundation() {
         #expect(ASCIITitle.same(" Cancel ", "cancel", bare: false) == true)
         #expect(ASCIITitle.same("Delete", "Yes", bare: false) == false)

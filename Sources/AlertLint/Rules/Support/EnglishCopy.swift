@@ -52,13 +52,13 @@ public enum EnglishCopy {
 
     /// Whitespace-separated tokens of a template's source; a `{placeholder}` stays one token.
     public static func tokens(_ text: String) -> [Substring] {
-        text.split(whereSeparator: { $0.isWhitespace })
+        text.split(whereSeparator: { ASCIIProperties.isWhitespace($0) })
     }
 
     /// Tokens that count as words: at least one letter or digit ("&" and "—" are not words).
     /// A placeholder or a hyphenated word is one word.
     public static func words(_ text: String) -> [Substring] {
-        tokens(text).filter { token in token.contains { $0.isLetter || $0.isNumber } }
+        tokens(text).filter { token in token.contains { ASCIIProperties.isLetter($0) || ASCIIProperties.isNumber($0) } }
     }
 
     /// A word that title-style capitalization would flag: it starts with a lower-case letter,
@@ -68,7 +68,7 @@ public enum EnglishCopy {
         let words = words(text)
         var flagged: [Substring] = []
         for (index, word) in words.enumerated() {
-            let core = word.drop { !$0.isLetter && !$0.isNumber && $0 != "{" }
+            let core = word.drop { !ASCIIProperties.isLetter($0) && !ASCIIProperties.isNumber($0) && $0 != "{" }
             guard let first = core.first, first.isLetter, first.isLowercase else { continue }
             if core.contains("{") { continue }
             if core.dropFirst().contains(where: \.isUppercase) { continue }
@@ -163,7 +163,7 @@ public enum EnglishCopy {
         var depth = 0
         for character in token {
             if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) }
-            else if depth == 0, character.isLetter || character.isNumber { return true }
+            else if depth == 0, ASCIIProperties.isLetter(character) || ASCIIProperties.isNumber(character) { return true }
         }
         return false
     }
@@ -176,7 +176,7 @@ public enum EnglishCopy {
     /// The first gesture word of the text, as written, compared as a whole word ("Tap
     /// Delete" → "Tap"; "compressed" is no gesture).
     public static func gestureWord(in text: String) -> Substring? {
-        for word in text.split(whereSeparator: { !$0.isLetter }) where word.count <= 8 {
+        for word in text.split(whereSeparator: { !ASCIIProperties.isLetter($0) }) where word.count <= 8 {
             if gestureWords.contains(word.lowercased()) { return word }
         }
         return nil
@@ -225,5 +225,28 @@ enum ASCIITitle {
 
     private static func lower(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+}
+
+/// `Character.isWhitespace`, `isLetter` and `isNumber` with ASCII answered without a Unicode
+/// property lookup (a few hundred instructions each), which the copy rules make for every
+/// character of every title. For an ASCII character the properties are exactly these
+/// (White_Space: tab to carriage return and space; Alphabetic: A–Z, a–z; Numeric: 0–9), and
+/// `asciiValue` reads "\r\n" as "\n", whitespace like it; `EnglishCopyFastPathTests` checks
+/// every ASCII character against the `Character` properties.
+enum ASCIIProperties {
+    static func isWhitespace(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return ASCIITitle.isWhitespace(byte) }
+        return character.isWhitespace
+    }
+
+    static func isLetter(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        return character.isLetter
+    }
+
+    static func isNumber(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        return character.isNumber
     }
 }
