@@ -15,6 +15,9 @@ public struct Linter: Sendable {
     /// Findings of the per-catalog rules for one catalog.
     public func lint(_ catalog: Catalog, settings: RuleSettings, context: LintContext = LintContext()) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // One analysis for this catalog's rules, dropped when they are done.
+        var context = context
+        context.analysis = CatalogAnalysis(catalog)
         for rule in rules {
             guard let check = rule.checkOne, let setting = settings[rule.id], setting.isEnabled else { continue }
             diagnostics += check(catalog, setting.options, context).map { diagnostic($0, rule: rule, setting: setting) }

@@ -8,6 +8,20 @@ import Testing
 /// (Fixtures/measured-widths.json, written by Tools/width-model/extract_widths.py), and the
 /// line wrapping built on it.
 @Suite struct WidthModelTests {
+    @Test func directTableAgreesWithTheRuns() {
+        // Code points below `directCount` are read from a table; it must say what the runs say.
+        for weight in SystemFont.Weight.allCases {
+            WidthTable.runStarts.withUnsafeBufferPointer { starts in
+                (weight == .regular ? WidthTable.regularWidths : WidthTable.semiboldWidths).withUnsafeBufferPointer { widths in
+                    for value in UInt32(0)..<(WidthModel.directCount + 64) {
+                        let scalar = Unicode.Scalar(value)!
+                        #expect(WidthModel.advance(of: scalar, weight: weight) == WidthModel.searchedAdvance(of: scalar, starts: starts, widths: widths), "U+\(String(value, radix: 16))")
+                    }
+                }
+            }
+        }
+    }
+
     struct Measured: Decodable {
         var group: String
         var text: String

@@ -15,6 +15,23 @@ import Testing
         #expect(Template(source: "plain", segments: [.literal("plain")]) == (try? Template.parse("plain").get()))
     }
 
+    @Test func keptSegmentsAreACacheOutsideEquality() {
+        // The decoder keeps the segments it parsed; a template without braces is one literal.
+        let kept = Template(parsedSource: "Hi {name}!", segments: [.literal("Hi "), .placeholder("name"), .literal("!")])
+        let parsed = try? Template.parse("Hi {name}!").get()
+        #expect(kept == parsed)
+        #expect(kept.hashValue == parsed?.hashValue)
+        #expect(kept.segments == parsed?.segments)
+        #expect(Template(parsedSource: "Plain").segments == [.literal("Plain")])
+        #expect(Template(parsedSource: "").segments.isEmpty)
+        var changed = kept
+        changed.source = "Bye {name}"
+        #expect(changed.segments == [.literal("Hi "), .placeholder("name"), .literal("!")])
+        changed.segments = [.literal("Bye "), .placeholder("name")]
+        #expect(changed == (try? Template.parse("Bye {name}").get()))
+        #expect(changed.segments == [.literal("Bye "), .placeholder("name")])
+    }
+
     @Test func segmentsGivenApartFromTheSourceAreKept() {
         // A test double may pair a source with segments it does not parse into.
         let odd = Template(source: "cancel", segments: [])

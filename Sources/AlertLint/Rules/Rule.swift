@@ -56,6 +56,9 @@ public struct LintContext: Sendable {
     /// path, then by sound name. A sound with no entry was not looked up, and
     /// `notification-sound-file` says nothing about its file.
     public var soundFiles: [String: [String: SoundFileLookup]]
+    /// What several rules derive from the catalog being linted, computed once; set by
+    /// `Linter.lint` for each catalog. Rules read it through `analysis(of:)`.
+    public var analysis: CatalogAnalysis?
 
     public init(files: [String: SourceFile] = [:], soundFiles: [String: [String: SoundFileLookup]] = [:]) {
         self.files = files

@@ -48,12 +48,15 @@ public enum WidthModel {
     static func advances(of scalars: ArraySlice<Unicode.Scalar>, weight: SystemFont.Weight) -> [UInt16] {
         var result = [UInt16](repeating: 0, count: scalars.count)
         var needsContext = false
+        let direct = weight == .regular ? regularDirect : semiboldDirect
         WidthTable.runStarts.withUnsafeBufferPointer { starts in
             (weight == .regular ? WidthTable.regularWidths : WidthTable.semiboldWidths).withUnsafeBufferPointer { widths in
-                for (offset, scalar) in zip(result.indices, scalars) {
-                    let value = scalar.value
-                    if (value >= 0x0600 && value <= 0x08FF) || value >= 0x1F000 { needsContext = true }
-                    result[offset] = advance(of: scalar, starts: starts, widths: widths)
+                direct.withUnsafeBufferPointer { direct in
+                    for (offset, scalar) in zip(result.indices, scalars) {
+                        let value = scalar.value
+                        if (value >= 0x0600 && value <= 0x08FF) || value >= 0x1F000 { needsContext = true }
+                        result[offset] = advance(of: scalar, starts: starts, widths: widths, direct: direct)
+                    }
                 }
             }
         }
@@ -64,12 +67,40 @@ public enum WidthModel {
     static func advance(of scalar: Unicode.Scalar, weight: SystemFont.Weight) -> UInt16 {
         WidthTable.runStarts.withUnsafeBufferPointer { starts in
             (weight == .regular ? WidthTable.regularWidths : WidthTable.semiboldWidths).withUnsafeBufferPointer { widths in
-                advance(of: scalar, starts: starts, widths: widths)
+                (weight == .regular ? regularDirect : semiboldDirect).withUnsafeBufferPointer { direct in
+                    advance(of: scalar, starts: starts, widths: widths, direct: direct)
+                }
             }
         }
     }
 
-    private static func advance(of scalar: Unicode.Scalar, starts: UnsafeBufferPointer<UInt32>, widths: UnsafeBufferPointer<UInt16>) -> UInt16 {
+    private static func advance(
+        of scalar: Unicode.Scalar, starts: UnsafeBufferPointer<UInt32>, widths: UnsafeBufferPointer<UInt16>, direct: UnsafeBufferPointer<UInt16>
+    ) -> UInt16 {
+        let value = scalar.value
+        // Latin text, nearly every scalar measured: a table lookup, not a binary search.
+        if value < UInt32(direct.count) { return direct[Int(value)] }
+        return searchedAdvance(of: scalar, starts: starts, widths: widths)
+    }
+
+    /// How many code points, from 0, `regularDirect` and `semiboldDirect` hold: Latin-1 and
+    /// Latin Extended-A and -B.
+    static let directCount: UInt32 = 0x250
+
+    /// The advance of each code point below `directCount`, read from the runs once.
+    static let regularDirect: [UInt16] = directAdvances(.regular)
+    static let semiboldDirect: [UInt16] = directAdvances(.semibold)
+
+    private static func directAdvances(_ weight: SystemFont.Weight) -> [UInt16] {
+        WidthTable.runStarts.withUnsafeBufferPointer { starts in
+            (weight == .regular ? WidthTable.regularWidths : WidthTable.semiboldWidths).withUnsafeBufferPointer { widths in
+                (0..<directCount).map { searchedAdvance(of: Unicode.Scalar($0)!, starts: starts, widths: widths) }
+            }
+        }
+    }
+
+    /// The advance found by binary search over the runs.
+    static func searchedAdvance(of scalar: Unicode.Scalar, starts: UnsafeBufferPointer<UInt32>, widths: UnsafeBufferPointer<UInt16>) -> UInt16 {
         let value = scalar.value
         // The last run starting at or before the code point.
         var low = 0

@@ -254,10 +254,11 @@ public struct CatalogTranslation: Sendable, Hashable {
 
 /// A string with `{name}` placeholders; `{{` and `}}` stand for literal braces.
 ///
-/// Only the source is stored: `segments`, `placeholders` and `rendered(_:)` parse it again
-/// when asked, which rules do once per text, while the decoder, which builds every template
-/// of every file, only checks it. A template built with segments other than the ones its
-/// source parses into keeps them as given.
+/// The decoder, which builds every template of every file, checks each source and keeps
+/// the segments of those with braces (few are); a source without braces is one literal and
+/// answers `segments` without parsing. So `segments`, `placeholders` and `rendered(_:)`,
+/// which several rules ask of every text, never parse a decoded template again. A template
+/// built with segments other than the ones its source parses into keeps them as given.
 public struct Template: Sendable, Hashable {
     public enum Segment: Sendable, Hashable {
         case literal(String)
@@ -272,6 +273,7 @@ public struct Template: Sendable, Hashable {
             // source they were parsed from changes.
             if storedSegments == nil { storedSegments = segments }
             storedSource = newValue
+            parsedSegments = nil
             dropSegmentsTheSourceGives()
         }
     }
@@ -280,20 +282,41 @@ public struct Template: Sendable, Hashable {
     public var segments: [Segment] {
         get {
             if let storedSegments { return storedSegments }
+            if let parsedSegments { return parsedSegments }
+            if !Self.hasBraces(storedSource) { return storedSource.isEmpty ? [] : [.literal(storedSource)] }
             guard case .success(let segments) = Self.segments(of: storedSource) else { return [] }
             return segments
         }
         set {
             storedSegments = newValue
+            parsedSegments = nil
             dropSegmentsTheSourceGives()
         }
     }
 
     private var storedSource: String
     /// Nil when the segments are the ones `storedSource` parses into, which is then known
-    /// to parse. Keeping nil for exactly that case makes the synthesized `==` compare
-    /// templates by source and segments, as when both were stored.
+    /// to parse. Keeping nil for exactly that case makes `==` compare templates by source
+    /// and segments, as when both were stored.
     private var storedSegments: [Segment]?
+    /// The segments `storedSource` parses into, kept by the decoder for a source with
+    /// braces: a cache, which `==` and `hash(into:)` leave out.
+    private var parsedSegments: [Segment]?
+
+    public static func == (lhs: Template, rhs: Template) -> Bool {
+        lhs.storedSource == rhs.storedSource && lhs.storedSegments == rhs.storedSegments
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storedSource)
+        hasher.combine(storedSegments)
+    }
+
+    /// Whether `source` holds a `{` or `}`.
+    static func hasBraces(_ source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { Template.firstBrace(in: $0, from: 0) < $0.count }
+    }
 
     public init(source: String, segments: [Segment]) {
         storedSource = source
@@ -330,9 +353,17 @@ public struct Template: Sendable, Hashable {
         storedSegments = nil
     }
 
+    /// A template of a source that `parse` has accepted, with the segments it parses into.
+    init(parsedSource source: String, segments: [Segment]) {
+        storedSource = source
+        storedSegments = nil
+        parsedSegments = segments
+    }
+
     private mutating func dropSegmentsTheSourceGives() {
         guard let storedSegments, case .success(let parsed) = Self.segments(of: storedSource), parsed == storedSegments else { return }
         self.storedSegments = nil
+        parsedSegments = parsed
     }
 
     /// The placeholder names in order of appearance, repeats included.

@@ -277,7 +277,12 @@ struct TextDecoder {
             let range = context.range(inScalar: node, value: source, scalarOffset: placeholder.offset, scalarLength: placeholder.length)
             context.report(.unknownPlaceholder, message, at: range)
         }
-        return unknownNames.isEmpty ? Template(parsedSource: source) : nil
+        guard unknownNames.isEmpty else { return nil }
+        // Parsed once here, for the rules that read the segments of every text.
+        if Template.hasBraces(source), case .success(let segments) = Template.segments(of: source) {
+            return Template(parsedSource: source, segments: segments)
+        }
+        return Template(parsedSource: source)
     }
 
     private func reportMalformed(

@@ -33,6 +33,8 @@ public enum FormatSafety {
     /// that count. A count the variant writes itself (`%2$lld`) is read like any other. A format
     /// that does not parse has no problems here: `placeholder-mismatch` reports it.
     public static func problems(in format: String, parameters: [Parameter], countPosition: Int? = nil, checksGaps: Bool = true) -> [Problem] {
+        // No `%`, no specifier, nothing read: most translations, settled in one pass.
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return [] }
         // The plural variable reads the count these stand for (below): nothing to check.
         let normalized = countPosition == nil ? format : FormatString.replacingCountReferences(in: format, with: "")
         guard let specifiers = FormatSpecifier.specifiers(in: normalized) else { return [] }
@@ -199,12 +201,48 @@ public enum FormatSafety {
                     }
                 } else {
                     for (category, template) in translation.content.variants {
+                        if readsSafely(template, parameters: parameters, argumentCount: arguments.count,
+                                       countPosition: category == nil ? nil : countPosition, checksGaps: checksGaps) { continue }
                         check(FormatString.make(template, parameters: parameters), category: category, locale: translation.locale, range: translation.range, table: nil)
                     }
                 }
             }
         }
         return result
+    }
+
+    /// Whether the format `FormatString.make` writes for a spec template has no problems with
+    /// `argumentCount` arguments, decided from the template's placeholders without writing and
+    /// parsing the format: nearly every translation. True only when `problems` would find
+    /// none; false hands the template to it (and its messages).
+    ///
+    /// Such a format's only `%`s, when the template's text has none, are the specifiers
+    /// `make` writes, one per placeholder naming a parameter, each of its parameter's type,
+    /// at its parameter's position: none is misread, and none is a count reference. So the
+    /// format is safe unless one reads past `argumentCount` or, with `checksGaps`, the
+    /// positions read (with the count's, in a plural variant) leave a gap.
+    static func readsSafely(_ template: Template, parameters: [Parameter], argumentCount: Int, countPosition: Int?, checksGaps: Bool) -> Bool {
+        var highest = countPosition ?? 0
+        var read: UInt64 = 0
+        if let countPosition, countPosition < 64 { read |= 1 << UInt64(countPosition) }
+        for segment in template.segments {
+            switch segment {
+            case .literal(let text):
+                if text.utf8.contains(UInt8(ascii: "%")) { return false }
+            case .placeholder(let name):
+                // A name no parameter declares stays literal text (`{name}` has no `%`).
+                guard let index = parameters.firstIndex(where: { $0.name == name }) else { continue }
+                let position = index + 1
+                guard position <= argumentCount, position < 64 else { return false }
+                read |= 1 << UInt64(position)
+                highest = max(highest, position)
+            }
+        }
+        guard checksGaps else { return true }
+        guard highest < 63 else { return false }
+        // Every position from 1 to the highest is read.
+        let wanted: UInt64 = highest == 0 ? 0 : ((1 << UInt64(highest + 1)) - 2)
+        return read & wanted == wanted
     }
 
     /// "{count}, an Int".

@@ -69,7 +69,7 @@ public enum ButtonTitleCaseRule: Rule {
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {
         guard EnglishCopy.applies(to: catalog) else { return [] }
         var findings: [Finding] = []
-        for button in catalog.buttons where !button.title.isBlankSomewhere {
+        for button in context.analysis(of: catalog).buttons where !button.title.isBlankSomewhere {
             var flagged: [String] = []
             for variant in EnglishCopy.developmentVariants(of: button.title) {
                 for word in EnglishCopy.lowerCaseWords(in: variant) where !flagged.contains(String(word)) {

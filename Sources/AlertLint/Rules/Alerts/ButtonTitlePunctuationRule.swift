@@ -90,7 +90,7 @@ public enum ButtonTitlePunctuationRule: Rule {
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {
         guard EnglishCopy.applies(to: catalog) else { return [] }
         var findings: [Finding] = []
-        for button in catalog.buttons where !button.title.isBlankSomewhere {
+        for button in context.analysis(of: catalog).buttons where !button.title.isBlankSomewhere {
             let variants = EnglishCopy.developmentVariants(of: button.title)
             guard let ending = variants.lazy.compactMap(EnglishCopy.forbiddenButtonEnding).first else { continue }
             let title = EnglishCopy.trimmed(button.title.developmentText)

@@ -70,7 +70,7 @@ public enum ButtonTitleWordsRule: Rule {
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {
         guard EnglishCopy.applies(to: catalog) else { return [] }
         var findings: [Finding] = []
-        for button in catalog.buttons where !button.title.isBlankSomewhere {
+        for button in context.analysis(of: catalog).buttons where !button.title.isBlankSomewhere {
             let count = EnglishCopy.developmentVariants(of: button.title).map { EnglishCopy.words($0).count }.max() ?? 0
             guard count > options.max else { continue }
             findings.append(catalog.finding(

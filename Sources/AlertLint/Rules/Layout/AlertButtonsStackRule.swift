@@ -110,6 +110,7 @@ public enum AlertButtonsStackRule: Rule {
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {
         let slot = options.resolvedGeometry.sideBySideButton
         let development = catalog.developmentLanguage
+        let analysis = context.analysis(of: catalog)
         var findings: [Finding] = []
         for alert in catalog.alerts where alert.actions.count == 2 {
             // An empty title is `empty-text`'s finding alone.
@@ -122,7 +123,7 @@ public enum AlertButtonsStackRule: Rule {
                 for (index, action) in alert.actions.enumerated() {
                     let font = SystemFont(size: slot.font.size, weight: index == emphasized ? .semibold : slot.font.weight)
                     for rendition in action.title.renditions(in: locale, developmentLanguage: development, parameters: alert.parameters, samples: options.samples) {
-                        let width = WidthModel.width(of: rendition.text, font: font)
+                        let width = analysis.width(of: rendition.text, font: font)
                         if width > slot.width + TextLayout.tolerance, width > widest?.width ?? 0 {
                             widest = (rendition, width, index)
                         }

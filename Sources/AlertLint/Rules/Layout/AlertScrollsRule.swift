@@ -77,6 +77,7 @@ public enum AlertScrollsRule: Rule {
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {
         let geometry = options.resolvedGeometry
         let development = catalog.developmentLanguage
+        let analysis = context.analysis(of: catalog)
         var findings: [Finding] = []
         for alert in catalog.alerts where alert.title != nil || alert.message != nil {
             var over: [Layout] = []
@@ -89,7 +90,8 @@ public enum AlertScrollsRule: Rule {
                 }
                 let layout = tallest(
                     locale: locale, title: renditions(alert.title), titleSlot: geometry.alertTitle,
-                    message: renditions(alert.message), messageSlot: geometry.alertMessage, paired: paired
+                    message: renditions(alert.message), messageSlot: geometry.alertMessage, paired: paired,
+                    analysis: analysis
                 )
                 if layout.lines > options.lines { over.append(layout) }
             }
@@ -144,10 +146,11 @@ public enum AlertScrollsRule: Rule {
         locale: LocaleID,
         title: [Rendition], titleSlot: Geometry.TextSlot,
         message: [Rendition], messageSlot: Geometry.TextSlot,
-        paired: Bool
+        paired: Bool,
+        analysis: CatalogAnalysis
     ) -> Layout {
-        let titles = title.map { (rendition: $0, lines: TextLayout.lineCount(of: $0.text, in: titleSlot)) }
-        let messages = message.map { (rendition: $0, lines: TextLayout.lineCount(of: $0.text, in: messageSlot)) }
+        let titles = title.map { (rendition: $0, lines: analysis.lineCount(of: $0.text, in: titleSlot)) }
+        let messages = message.map { (rendition: $0, lines: analysis.lineCount(of: $0.text, in: messageSlot)) }
         if paired, titles.contains(where: { $0.rendition.category != nil }), messages.contains(where: { $0.rendition.category != nil }) {
             var best = Layout(locale: locale)
             let categories = Set(titles.compactMap(\.rendition.category) + messages.compactMap(\.rendition.category)).sorted()

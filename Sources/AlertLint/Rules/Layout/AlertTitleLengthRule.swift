@@ -89,7 +89,7 @@ public enum AlertTitleLengthRule: Rule {
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {
         WidthFindings.titleLength(
             catalog, definitions: catalog.alerts, slot: options.resolvedGeometry.alertTitle,
-            limit: options.lines, samples: options.samples
+            limit: options.lines, samples: options.samples, analysis: context.analysis(of: catalog)
         )
     }
 }

@@ -110,6 +110,7 @@ public enum ButtonTruncationRule: Rule {
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {
         let geometry = options.resolvedGeometry
+        let analysis = context.analysis(of: catalog)
         var findings: [Finding] = []
         for definition in catalog.alerts + catalog.actionSheets {
             let isAlert = definition.kind == .alert
@@ -121,7 +122,7 @@ public enum ButtonTruncationRule: Rule {
                     action.title, at: action.range, owner: "action '\(action.id)' of \(definition.displayName)",
                     button: isAlert ? "a stacked alert button" : "an action sheet row",
                     font: font, width: slot.width, parameters: definition.parameters,
-                    catalog: catalog, samples: options.samples
+                    catalog: catalog, samples: options.samples, analysis: analysis
                 )
             }
         }
@@ -131,7 +132,7 @@ public enum ButtonTruncationRule: Rule {
                 findings += check(
                     action.title, at: action.range, owner: "action '\(action.id)' of notification '\(notification.id)'",
                     button: "a notification action", font: slot.font, width: slot.width,
-                    parameters: notification.parameters, catalog: catalog, samples: options.samples
+                    parameters: notification.parameters, catalog: catalog, samples: options.samples, analysis: analysis
                 )
             }
         }
@@ -141,16 +142,16 @@ public enum ButtonTruncationRule: Rule {
     /// The finding for one button, if its title is too wide in some locale: at the action,
     /// quoting the widest title; a note at each other title too wide.
     private static func check(
-        _ title: Text, at range: ByteRange, owner: String, button: String,
+        _ title: Text, at range: ByteRange, owner: @autoclosure () -> String, button: String,
         font: SystemFont, width: Double, parameters: [Parameter],
-        catalog: Catalog, samples: SampleValues
+        catalog: Catalog, samples: SampleValues, analysis: CatalogAnalysis
     ) -> [Finding] {
         // An empty title is `empty-text`'s finding alone.
         guard !title.isBlankSomewhere else { return [] }
         // The widest rendition per locale that does not fit, in the order written.
         var tooWide: [(rendition: Rendition, width: Double)] = []
         for rendition in title.renditions(developmentLanguage: catalog.developmentLanguage, parameters: parameters, samples: samples) {
-            let measured = WidthModel.width(of: rendition.text, font: font)
+            let measured = analysis.width(of: rendition.text, font: font)
             guard measured > width + TextLayout.tolerance else { continue }
             if let index = tooWide.firstIndex(where: { $0.rendition.locale == rendition.locale }) {
                 if measured > tooWide[index].width { tooWide[index] = (rendition, measured) }
@@ -171,7 +172,7 @@ public enum ButtonTruncationRule: Rule {
         let finding = catalog.finding(
             at: range,
             "\(widest.rendition.quoted) is \(WidthFindings.points(widest.width)) wide but \(button) has "
-                + "\(WidthFindings.points(width)); the title of \(owner) will be truncated\(also)",
+                + "\(WidthFindings.points(width)); the title of \(owner()) will be truncated\(also)",
             notes: notes
         )
         return [finding.notingOrigins(of: [widest.rendition] + others.map(\.rendition))]

@@ -76,7 +76,7 @@ public enum SheetTitleLengthRule: Rule {
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {
         WidthFindings.titleLength(
             catalog, definitions: catalog.actionSheets, slot: options.resolvedGeometry.sheetTitle,
-            limit: options.lines, samples: options.samples
+            limit: options.lines, samples: options.samples, analysis: context.analysis(of: catalog)
         )
     }
 }

@@ -191,7 +191,8 @@ enum WidthFindings {
         definitions: [AlertDefinition],
         slot: Geometry.TextSlot,
         limit: Int,
-        samples: SampleValues
+        samples: SampleValues,
+        analysis: CatalogAnalysis
     ) -> [Finding] {
         var findings: [Finding] = []
         for definition in definitions {
@@ -199,7 +200,7 @@ enum WidthFindings {
             // The most lines per locale, in the order written.
             var worstByLocale: [(rendition: Rendition, lines: Int)] = []
             for rendition in title.renditions(developmentLanguage: catalog.developmentLanguage, parameters: definition.parameters, samples: samples) {
-                let lines = TextLayout.lineCount(of: rendition.text, in: slot)
+                let lines = analysis.lineCount(of: rendition.text, in: slot)
                 guard lines > limit else { continue }
                 if let index = worstByLocale.firstIndex(where: { $0.rendition.locale == rendition.locale }) {
                     if lines > worstByLocale[index].lines { worstByLocale[index] = (rendition, lines) }

@@ -92,7 +92,7 @@ public enum MissingTranslationRule: Rule {
         var findings: [Finding] = []
         // The shorthand's placeholders share the `style:` value: one finding there for all.
         var styleTexts: [(text: Text, missing: [String])] = []
-        for (text, _) in catalog.textsWithParameters where !LocalizationSupport.hasNothingToTranslate(text) {
+        for (text, _) in context.analysis(of: catalog).textsWithParameters where !LocalizationSupport.hasNothingToTranslate(text) {
             var missing: [String] = []
             for locale in locales where text.translation(for: locale) == nil && !missing.contains(locale.identifier) {
                 missing.append(locale.identifier)

@@ -128,12 +128,14 @@ public enum PlaceholderMismatchRule: Rule {
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for (text, parameters) in catalog.textsWithParameters where !text.translations.isEmpty {
-            let development = LocalizationSupport.variants(of: text.content, parameters: parameters)
+        let analysis = context.analysis(of: catalog)
+        for (index, (text, parameters)) in analysis.textsWithParameters.enumerated() where !text.translations.isEmpty {
+            let development = analysis.developmentVariants(ofText: index)
             let shown = development.reduce(into: Set<String>()) { $0.formUnion($1.arguments) }
-            for translation in text.translations {
+            let translationVariants = analysis.translationVariants(ofText: index)
+            for (translation, variants) in zip(text.translations, translationVariants) {
                 let problems = problems(
-                    of: translation, text: text, parameters: parameters, development: development, shown: shown
+                    of: translation, variants: variants, text: text, parameters: parameters, development: development, shown: shown
                 )
                 guard !problems.isEmpty else { continue }
                 findings.append(catalog.finding(
@@ -148,6 +150,7 @@ public enum PlaceholderMismatchRule: Rule {
     /// What differs, variant by variant, in reading order.
     static func problems(
         of translation: Translation,
+        variants: [LocalizedVariant],
         text: Text,
         parameters: [Parameter],
         development: [LocalizedVariant],
@@ -155,7 +158,7 @@ public enum PlaceholderMismatchRule: Rule {
     ) -> [String] {
         let count = text.content.plural?.parameter
         var problems: [String] = []
-        for variant in LocalizationSupport.variants(of: translation, text: text, parameters: parameters) {
+        for variant in variants {
             let label = variant.category.map { " in \($0.rawValue)" } ?? ""
             if let error = variant.formatError {
                 problems.append("has '\(error)'\(label), which begins no format specifier String(format:) can read (write %% for a literal percent sign)")

@@ -77,14 +77,14 @@ public enum PluralWithoutNumberRule: Rule {
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for (text, parameters) in catalog.textsWithParameters {
+        let analysis = context.analysis(of: catalog)
+        for (index, (text, _)) in analysis.textsWithParameters.enumerated() {
             guard let count = text.content.plural?.parameter else { continue }
-            let development = LocalizationSupport.variants(of: text.content, parameters: parameters)
+            let development = analysis.developmentVariants(ofText: index)
             if let message = message(development, count: count, locale: catalog.developmentLanguage, name: LocalizationSupport.name(of: text, locale: nil)) {
                 findings.append(catalog.finding(at: text.range, message))
             }
-            for translation in text.translations {
-                let variants = LocalizationSupport.variants(of: translation, text: text, parameters: parameters)
+            for (translation, variants) in zip(text.translations, analysis.translationVariants(ofText: index)) {
                 let name = LocalizationSupport.name(of: text, locale: translation.locale)
                 if let message = message(variants, count: count, locale: translation.locale, name: name) {
                     findings.append(catalog.finding(at: translation.range, message).notingOrigin(of: translation))

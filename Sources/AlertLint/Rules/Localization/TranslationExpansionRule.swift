@@ -129,13 +129,14 @@ public enum TranslationExpansionRule: Rule {
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for (text, parameters) in catalog.textsWithParameters where !text.translations.isEmpty {
+        let analysis = context.analysis(of: catalog)
+        for (index, (text, _)) in analysis.textsWithParameters.enumerated() where !text.translations.isEmpty {
             let source = text.content.primaryTemplate.rendered { _ in "" }.count
             guard source > 0 else { continue }
             let budget = options.table.budget(forSourceLength: source)
             let percent = options.table.percent(forSourceLength: source)
-            for translation in text.translations {
-                let over = LocalizationSupport.variants(of: translation, text: text, parameters: parameters)
+            for (translation, variants) in zip(text.translations, analysis.translationVariants(ofText: index)) {
+                let over = variants
                     .map { (variant: $0, length: $0.visibleText.count) }
                     .filter { $0.length > budget }
                 guard let worst = over.max(by: { $0.length < $1.length }) else { continue }

@@ -76,7 +76,11 @@ extension Text {
     /// Every rule asks this of every text it reads, so it scans without allocating: a string
     /// that is not blank answers at its first character.
     public var isBlankSomewhere: Bool {
-        func isBlank(_ text: String) -> Bool { !text.unicodeScalars.contains { !$0.properties.isWhitespace } }
+        func isBlank(_ text: String) -> Bool {
+            // A printable ASCII first character is not whitespace: nearly every text stops here.
+            if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
+            return !text.unicodeScalars.contains { !$0.properties.isWhitespace }
+        }
         func blank(_ content: TextContent) -> Bool {
             switch content {
             case .single(let template): isBlank(template.source)

@@ -30,7 +30,18 @@ public enum EnglishCopy {
     }
 
     /// Trimmed, case-insensitive equality: how titles are compared ("cancel " is "Cancel").
+    ///
+    /// Two ASCII strings are compared byte by byte with ASCII case folding, which is what
+    /// Foundation's locale-free `caseInsensitiveCompare` decides for them (checked against it
+    /// by `EnglishCopyFastPathTests`) at a fraction of its cost; anything else goes to
+    /// Foundation, since a non-ASCII character may fold to ASCII ones (K, ﬀ).
     public static func sameTitle(_ text: String, _ other: String) -> Bool {
+        if let same = ASCIITitle.same(text, other, bare: false) { return same }
+        return foundationSameTitle(text, other)
+    }
+
+    /// `sameTitle` by Foundation alone: the reference the ASCII path is tested against.
+    static func foundationSameTitle(_ text: String, _ other: String) -> Bool {
         trimmed(text).caseInsensitiveCompare(trimmed(other)) == .orderedSame
     }
 
@@ -41,13 +52,13 @@ public enum EnglishCopy {
 
     /// Whitespace-separated tokens of a template's source; a `{placeholder}` stays one token.
     public static func tokens(_ text: String) -> [Substring] {
-        text.split(whereSeparator: { $0.isWhitespace })
+        text.split(whereSeparator: { ASCIIProperties.isWhitespace($0) })
     }
 
     /// Tokens that count as words: at least one letter or digit ("&" and "—" are not words).
     /// A placeholder or a hyphenated word is one word.
     public static func words(_ text: String) -> [Substring] {
-        tokens(text).filter { token in token.contains { $0.isLetter || $0.isNumber } }
+        tokens(text).filter { token in token.contains { ASCIIProperties.isLetter($0) || ASCIIProperties.isNumber($0) } }
     }
 
     /// A word that title-style capitalization would flag: it starts with a lower-case letter,
@@ -57,7 +68,7 @@ public enum EnglishCopy {
         let words = words(text)
         var flagged: [Substring] = []
         for (index, word) in words.enumerated() {
-            let core = word.drop { !$0.isLetter && !$0.isNumber && $0 != "{" }
+            let core = word.drop { !ASCIIProperties.isLetter($0) && !ASCIIProperties.isNumber($0) && $0 != "{" }
             guard let first = core.first, first.isLetter, first.isLowercase else { continue }
             if core.contains("{") { continue }
             if core.dropFirst().contains(where: \.isUppercase) { continue }
@@ -112,8 +123,18 @@ public enum EnglishCopy {
 
     /// Whether the bare title equals one of `titles`, trimmed and case-insensitively.
     public static func bareTitleIsOneOf(_ text: String, _ titles: [String]) -> Bool {
+        var bare: String?
+        return titles.contains { title in
+            if let same = ASCIITitle.same(text, title, bare: true) { return same }
+            if bare == nil { bare = bareTitle(text) }
+            return sameTitle(bare!, bareTitle(title))
+        }
+    }
+
+    /// `bareTitleIsOneOf` by Foundation alone: the reference the ASCII path is tested against.
+    static func foundationBareTitleIsOneOf(_ text: String, _ titles: [String]) -> Bool {
         let bare = bareTitle(text)
-        return titles.contains { sameTitle(bare, bareTitle($0)) }
+        return titles.contains { foundationSameTitle(bare, bareTitle($0)) }
     }
 
     static let forbiddenButtonEndings: Set<Character> = [".", "!", "?", ":"]
@@ -142,7 +163,7 @@ public enum EnglishCopy {
         var depth = 0
         for character in token {
             if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) }
-            else if depth == 0, character.isLetter || character.isNumber { return true }
+            else if depth == 0, ASCIIProperties.isLetter(character) || ASCIIProperties.isNumber(character) { return true }
         }
         return false
     }
@@ -155,9 +176,77 @@ public enum EnglishCopy {
     /// The first gesture word of the text, as written, compared as a whole word ("Tap
     /// Delete" → "Tap"; "compressed" is no gesture).
     public static func gestureWord(in text: String) -> Substring? {
-        for word in text.split(whereSeparator: { !$0.isLetter }) where word.count <= 8 {
+        for word in text.split(whereSeparator: { !ASCIIProperties.isLetter($0) }) where word.count <= 8 {
             if gestureWords.contains(word.lowercased()) { return word }
         }
         return nil
+    }
+}
+
+/// Title comparison over ASCII bytes: trimming, ending punctuation and case folding as the
+/// `Character` and Foundation paths of `EnglishCopy` do them, for strings where the two
+/// provably agree (ASCII only: no character folds or trims differently).
+enum ASCIITitle {
+    /// Whether the two titles are the same, trimmed (and, when `bare`, without their ending
+    /// punctuation) and compared case-insensitively; nil unless both are ASCII.
+    static func same(_ text: String, _ other: String, bare: Bool) -> Bool? {
+        var text = text
+        var other = other
+        return text.withUTF8 { left in
+            other.withUTF8 { right -> Bool? in
+                guard let left = core(left, bare: bare), let right = core(right, bare: bare) else { return nil }
+                guard left.count == right.count else { return false }
+                for (a, b) in zip(left, right) where a != b && lower(a) != lower(b) { return false }
+                return true
+            }
+        }
+    }
+
+    /// The bytes left once surrounding whitespace (and, when `bare`, the trailing run of
+    /// `.` `!` `?` `:` and whitespace) is dropped; nil when a byte is not ASCII.
+    private static func core(_ bytes: UnsafeBufferPointer<UInt8>, bare: Bool) -> Slice<UnsafeBufferPointer<UInt8>>? {
+        for byte in bytes where byte >= 0x80 { return nil }
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, isWhitespace(bytes[start]) { start += 1 }
+        while end > start, isWhitespace(bytes[end - 1]) || (bare && isEnding(bytes[end - 1])) { end -= 1 }
+        return bytes[start..<end]
+    }
+
+    /// The ASCII scalars with Unicode's White_Space property: tab, line feed, vertical tab,
+    /// form feed, carriage return and space.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    private static func isEnding(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ":")
+    }
+
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+}
+
+/// `Character.isWhitespace`, `isLetter` and `isNumber` with ASCII answered without a Unicode
+/// property lookup (a few hundred instructions each), which the copy rules make for every
+/// character of every title. For an ASCII character the properties are exactly these
+/// (White_Space: tab to carriage return and space; Alphabetic: A–Z, a–z; Numeric: 0–9), and
+/// `asciiValue` reads "\r\n" as "\n", whitespace like it; `EnglishCopyFastPathTests` checks
+/// every ASCII character against the `Character` properties.
+enum ASCIIProperties {
+    static func isWhitespace(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return ASCIITitle.isWhitespace(byte) }
+        return character.isWhitespace
+    }
+
+    static func isLetter(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        return character.isLetter
+    }
+
+    static func isNumber(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        return character.isNumber
     }
 }
