@@ -90,6 +90,35 @@ import Testing
         ])
     }
 
+    /// A plural whose count no variant shows still hands the count to Foundation (its plural
+    /// variable reads it): the count is among the arguments, and a table's variant that reads
+    /// nothing below it is judged, not a crash of the checker (it indexed past the arguments).
+    @Test func aPluralCountNoVariantShows() throws {
+        let yaml = """
+            version: 1
+            namespace: Test
+            locales: [de]
+            alerts:
+              updated:
+                parameters: {album: String, owner: String, count: Int}
+                title:
+                  plural: count
+                  one: "{album} has a new photo"
+                  other: "{album} has new photos"
+                actions: [OK]
+            """
+        let catalog = try #require(SpecParser.parse(SourceFile(path: "test.alerts.yaml", text: yaml)).catalog)
+        let title = try #require(catalog.textsWithParameters.first { $0.text.key == "Test.updated.title" })
+        let (arguments, checksGaps) = FormatSafety.arguments(for: title.text, parameters: title.parameters)
+        // {album} and the count, with {owner} skipped between them: a gap, so no gap checks.
+        #expect(arguments.map(\.name) == ["album", "owner", "count"])
+        #expect(checksGaps == false)
+        #expect(FormatSafety.problems(in: "100%% neu", parameters: arguments, countPosition: 3, checksGaps: checksGaps).isEmpty)
+        // Given fewer arguments than the count's position, the checker answers instead of trapping.
+        #expect(FormatSafety.problems(in: "100%% neu", parameters: [Self.parameters[0]], countPosition: 3).isEmpty)
+        #expect(FormatSafety.problems(in: "%2$lld neu", parameters: [Self.parameters[0]], countPosition: 3).count == 1)
+    }
+
     @Test func argumentsFoundationIsGiven() throws {
         let yaml = """
             version: 1

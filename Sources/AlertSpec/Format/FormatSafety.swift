@@ -50,7 +50,8 @@ public enum FormatSafety {
         // k-th argument to the k-th lowest position read, so every specifier above the first
         // gap reads another argument than it names.
         var read = Set(reads.map(\.position).filter { $0 <= parameters.count })
-        if let countPosition { read.insert(countPosition) }
+        // Past the arguments, the count is not something Foundation is given to skip.
+        if let countPosition, countPosition <= parameters.count { read.insert(countPosition) }
         let order = read.sorted()
         let skipped = checksGaps ? (1..<((order.last ?? 0) + 1)).filter { !read.contains($0) } : []
         let skippedNames = skipped.map { "\(describe(parameters[$0 - 1])) (argument \($0))" }
@@ -168,6 +169,11 @@ public enum FormatSafety {
                 if let index = parameters.firstIndex(where: { $0.name == name }) { shown.insert(index + 1) }
             }
         }
+        // A plural's count is handed to Foundation even where no variant shows it: the
+        // plural variable reads it, and the accessor passes it (as the generator counts it).
+        if let plural = text.content.plural, let index = parameters.firstIndex(where: { $0.name == plural.parameter }) {
+            shown.insert(index + 1)
+        }
         let last = shown.max() ?? 0
         guard shown == (last == 0 ? [] : Set(1...last)) else { return (parameters, false) }
         return (Array(parameters.prefix(last)), true)
@@ -222,6 +228,8 @@ public enum FormatSafety {
     /// format is safe unless one reads past `argumentCount` or, with `checksGaps`, the
     /// positions read (with the count's, in a plural variant) leave a gap.
     static func readsSafely(_ template: Template, parameters: [Parameter], argumentCount: Int, countPosition: Int?, checksGaps: Bool) -> Bool {
+        // As in `problems`: a count past the arguments is not a position Foundation reads.
+        let countPosition = countPosition.flatMap { $0 <= argumentCount ? $0 : nil }
         var highest = countPosition ?? 0
         var read: UInt64 = 0
         if let countPosition, countPosition < 64 { read |= 1 << UInt64(countPosition) }
