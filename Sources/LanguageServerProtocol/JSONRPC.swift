@@ -41,14 +41,30 @@ public struct IncomingMessage: Sendable {
     /// request or notification is an invalid request, with the id when one could be read so
     /// the error can answer it.
     public static func decode(_ body: [UInt8]) -> Result<IncomingMessage, ResponseError.WithID> {
+        decodeAny(body).flatMap { incoming in
+            switch incoming {
+            case .message(let message): .success(message)
+            case .response(let response): .failure(.init(id: response.id, error: ResponseError(code: .invalidRequest, message: "the message has no method")))
+            }
+        }
+    }
+
+    /// Reads one message body that may also be the client's response to a request of the
+    /// server's own (`client/registerCapability`): an id with a `result` or an `error` and no
+    /// method.
+    public static func decodeAny(_ body: [UInt8]) -> Result<Incoming, ResponseError.WithID> {
         guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) else {
             return .failure(.init(id: nil, error: ResponseError(code: .parseError, message: "the message is not valid JSON")))
         }
         let id = value["id"].flatMap { try? $0.decode(RequestID.self) }
+        if value["method"] == nil, let id, value["result"] != nil || value["error"] != nil {
+            let error = value["error"].flatMap { try? $0.decode(ResponseError.self) }
+            return .success(.response(IncomingResponse(id: id, error: error)))
+        }
         guard let method = value["method"]?.stringValue else {
             return .failure(.init(id: id, error: ResponseError(code: .invalidRequest, message: "the message has no method")))
         }
-        return .success(IncomingMessage(id: id, method: method, params: value["params"]))
+        return .success(.message(IncomingMessage(id: id, method: method, params: value["params"])))
     }
 
     /// The params decoded as `T`; a mismatch is an `invalidParams` error.
@@ -58,6 +74,24 @@ public struct IncomingMessage: Sendable {
         } catch {
             throw ResponseError(code: .invalidParams, message: "\(method): the params do not match: \(error)")
         }
+    }
+}
+
+/// What arrives from the client: a request or notification, or a response to the server's
+/// own request.
+public enum Incoming: Sendable {
+    case message(IncomingMessage)
+    case response(IncomingResponse)
+}
+
+/// The client's answer to a request the server sent: its id, and the error when it failed.
+public struct IncomingResponse: Sendable {
+    public var id: RequestID
+    public var error: ResponseError?
+
+    public init(id: RequestID, error: ResponseError?) {
+        self.id = id
+        self.error = error
     }
 }
 
@@ -104,6 +138,8 @@ public struct ResponseError: Error, Hashable, Sendable, Codable {
 public enum OutgoingMessage: Sendable {
     case response(id: RequestID?, result: Result<JSONValue, ResponseError>)
     case notification(method: String, params: JSONValue)
+    /// A request of the server's own to the client (`client/registerCapability`).
+    case request(id: RequestID, method: String, params: JSONValue)
 
     /// The JSON body (not yet framed).
     public func encoded() -> [UInt8] {
@@ -122,6 +158,13 @@ public enum OutgoingMessage: Sendable {
                 object["error"] = .object(["code": .number(Double(error.code.rawValue)), "message": .string(error.message)])
             }
         case .notification(let method, let params):
+            object["method"] = .string(method)
+            object["params"] = params
+        case .request(let id, let method, let params):
+            object["id"] = switch id {
+            case .number(let number): .number(Double(number))
+            case .string(let string): .string(string)
+            }
             object["method"] = .string(method)
             object["params"] = params
         }
