@@ -540,11 +540,7 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func publish(_ params: PublishDiagnosticsParams) {
-        do throws(ResponseError) {
-            send(.notification(method: "textDocument/publishDiagnostics", params: try encode(params)))
-        } catch {
-            log("cannot encode diagnostics: \(error.message)")
-        }
+        send(.encodableNotification(method: "textDocument/publishDiagnostics", params: params))
     }
 
     /// The `textDocument.uri` of a request, which must name an open document.

@@ -140,9 +140,19 @@ public enum OutgoingMessage: Sendable {
     case notification(method: String, params: JSONValue)
     /// A request of the server's own to the client (`client/registerCapability`).
     case request(id: RequestID, method: String, params: JSONValue)
+    /// A notification whose params are encoded straight to JSON. Going through `JSONValue`
+    /// (encode, decode, encode again) cost as much as the lint itself when publishing the
+    /// thousands of findings of a large spec.
+    case encodableNotification(method: String, params: any Encodable & Sendable)
 
     /// The JSON body (not yet framed).
     public func encoded() -> [UInt8] {
+        if case .encodableNotification(let method, let params) = self {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            // Params that fail to encode are a programming error; the client gets no message.
+            return Array((try? encoder.encode(NotificationEnvelope(method: method, params: params))) ?? Data())
+        }
         var object: [String: JSONValue] = ["jsonrpc": .string("2.0")]
         switch self {
         case .response(let id, let result):
@@ -160,6 +170,8 @@ public enum OutgoingMessage: Sendable {
         case .notification(let method, let params):
             object["method"] = .string(method)
             object["params"] = params
+        case .encodableNotification:
+            break
         case .request(let id, let method, let params):
             object["id"] = switch id {
             case .number(let number): .number(Double(number))
@@ -172,5 +184,22 @@ public enum OutgoingMessage: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // A JSONValue always encodes.
         return Array((try? encoder.encode(JSONValue.object(object))) ?? Data())
+    }
+}
+
+/// A notification as JSON-RPC writes it, with params of any encodable type.
+private struct NotificationEnvelope: Encodable {
+    var method: String
+    var params: any Encodable
+
+    private enum CodingKeys: String, CodingKey {
+        case jsonrpc, method, params
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("2.0", forKey: .jsonrpc)
+        try container.encode(method, forKey: .method)
+        try container.encode(params, forKey: .params)
     }
 }

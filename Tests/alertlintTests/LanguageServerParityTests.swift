@@ -158,8 +158,9 @@ final class LanguageServerParityTests: XCTestCase {
         let published = Published()
         let linter = DocumentLinter(links: RuleLinks(documentationBase: nil), workingDirectory: CLIHarness.packageRoot.path)
         let server = LanguageServer(options: .init(linter: linter, debounce: .milliseconds(0))) { message in
-            guard case .notification("textDocument/publishDiagnostics", let params) = message,
-                  let decoded = try? params.decode(PublishDiagnosticsParams.self) else { return }
+            guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(message.encoded())),
+                  value["method"] == .string("textDocument/publishDiagnostics"),
+                  let decoded = try? value["params"]?.decode(PublishDiagnosticsParams.self) else { return }
             published.lock.lock()
             published.byURI[decoded.uri] = decoded.diagnostics
             published.lock.unlock()
