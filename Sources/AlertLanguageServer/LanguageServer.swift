@@ -399,6 +399,10 @@ public final class LanguageServer: @unchecked Sendable {
         log("the client refused \(response.id == .string(Self.watchRegistrationID) ? "to watch files" : "a request"): \(error.message)")
     }
 
+    private func isConfiguration(_ path: String) -> Bool {
+        (path as NSString).lastPathComponent == Configuration.fileName
+    }
+
     private func isSpec(_ path: String) -> Bool {
         SpecFileDiscovery.isSpecFileName((path as NSString).lastPathComponent)
     }
