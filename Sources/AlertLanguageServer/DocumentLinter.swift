@@ -40,15 +40,29 @@ public struct DocumentLinter: Sendable {
     /// other files' paths (relative ones from `workingDirectory`) become `file:` URIs. Notes
     /// become related information, located in whichever file of the report they point into.
     public static func diagnosticsByURI(in report: LintReport, uri: String, path: String, links: RuleLinks, workingDirectory: String) -> [String: [LanguageServerProtocol.Diagnostic]] {
+        diagnosticsByURI(in: report, uris: [path: uri], links: links, workingDirectory: workingDirectory)
+    }
+
+    /// The findings of `report` in LSP's terms, by file: each open document's under the URI
+    /// `uris` gives its path (present even when it has none), those in other files (a
+    /// `.alertlint.yml`, string tables; relative paths from `workingDirectory`) under their
+    /// `file:` URIs. Findings in spec files that are not open are left out: an editor shows
+    /// the files it has open, and converting a workspace's findings at every keystroke
+    /// would cost for nothing. Notes become related information, located in whichever file
+    /// of the report they point into.
+    public static func diagnosticsByURI(in report: LintReport, uris: [String: String], links: RuleLinks, workingDirectory: String) -> [String: [LanguageServerProtocol.Diagnostic]] {
         let files = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        // The client's own spelling of the document's URI, so its diagnostics land on it.
+        // The client's own spelling of a document's URI, so its diagnostics land on it.
         let uriOf = { (filePath: String) in
-            filePath == path ? uri : DocumentURI.uri(forPath: ProjectPath.absolute(filePath, in: workingDirectory))
+            uris[filePath] ?? DocumentURI.uri(forPath: ProjectPath.absolute(filePath, in: workingDirectory))
         }
-        var byURI: [String: [LanguageServerProtocol.Diagnostic]] = [uri: []]
+        var byURI: [String: [LanguageServerProtocol.Diagnostic]] = [:]
+        for uri in uris.values { byURI[uri] = [] }
         for finding in report.diagnostics {
+            let filePath = finding.range.path
+            if uris[filePath] == nil, SpecFileDiscovery.isSpecFileName((filePath as NSString).lastPathComponent) { continue }
             guard let converted = diagnostic(finding, files: files, uriOf: uriOf, links: links) else { continue }
-            byURI[uriOf(finding.range.path), default: []].append(converted)
+            byURI[uriOf(filePath), default: []].append(converted)
         }
         return byURI
     }

@@ -9,8 +9,9 @@ import LanguageServerProtocol
 ///
 /// All state lives on one serial queue, so no two messages or lint results ever touch it at
 /// once. Linting runs on a second serial queue and hands its result back to the first, which
-/// publishes it only if no newer lint of that document was asked for since: the latest
-/// version wins, and typing never waits for a lint.
+/// publishes it only if no newer lint of that unit (a workspace folder, or a document outside
+/// every folder) was asked for since: the latest version wins, a lint overtaken while it
+/// runs stops early, and typing never waits for a lint.
 public final class LanguageServer: @unchecked Sendable {
     public struct Options: Sendable {
         public var linter: DocumentLinter
@@ -37,8 +38,6 @@ public final class LanguageServer: @unchecked Sendable {
         var path: String
         var text: [UInt8]
         var version: Int?
-        /// The lint asked for last; a result from an earlier one is stale.
-        var generation: Int
     }
 
     private let options: Options
@@ -49,12 +48,27 @@ public final class LanguageServer: @unchecked Sendable {
     private let lintQueue = DispatchQueue(label: "alertlint.lsp.lint")
     private var phase = Phase.uninitialized
     private var documents: [String: OpenDocument] = [:]
-    /// Counts every lint asked for, across documents, so a generation is never reused even
-    /// when a document is closed and opened again.
-    private var lastGeneration = 0
-    /// Findings the lint of an open spec made in other files (its `.alertlint.yml`, string
-    /// tables), by the spec's URI, then the other file's. A file's published list is the
-    /// union over the specs that read it, so one spec's lint cannot clear another's.
+    /// The folders `initialize` named, and which unit each document is linted in.
+    private var workspace = Workspace(folders: [])
+    /// Whether the client said it registers file watchers when asked.
+    private var watchesFilesWhenAsked = false
+    /// The latest lint of each unit; read by running lints (any thread) to stop early.
+    private let generations = LintGenerations()
+    /// Plans and per-file results kept between lints; used on `lintQueue` only.
+    private let workspaceLinter: WorkspaceLinter
+    /// Requests to be answered later (on `lintQueue`) and not answered yet: a
+    /// `$/cancelRequest` answers one at once with RequestCancelled, and its late answer is
+    /// dropped.
+    private var pendingRequests = Set<RequestID>()
+    /// What was last published for each open document, so a lint republishes a document it
+    /// did not change only when its findings did (a cross-file finding came or went).
+    private var published: [String: [LanguageServerProtocol.Diagnostic]] = [:]
+    /// Open documents changed (or opened) since their findings were last published: they
+    /// are published after the next lint of their unit even when their findings are equal.
+    private var unpublished = Set<String>()
+    /// Findings a unit's lint made in other files (a `.alertlint.yml`, string tables), by
+    /// the unit's key, then the other file's URI. A file's published list is the union over
+    /// the units that read it, so one unit's lint cannot clear another's.
     private var elsewhere: [String: [String: [LanguageServerProtocol.Diagnostic]]] = [:]
 
     /// `send` writes a message to the client; `log` tells a person (standard error).
@@ -62,6 +76,7 @@ public final class LanguageServer: @unchecked Sendable {
         self.options = options
         self.send = send
         self.log = log
+        workspaceLinter = WorkspaceLinter(linter: options.linter)
     }
 
     /// Handles one message body. Returns the process's exit status once the message was
@@ -84,9 +99,12 @@ public final class LanguageServer: @unchecked Sendable {
 
     private func handle(_ body: [UInt8]) -> Int32? {
         let message: IncomingMessage
-        switch IncomingMessage.decode(body) {
-        case .success(let decoded):
+        switch IncomingMessage.decodeAny(body) {
+        case .success(.message(let decoded)):
             message = decoded
+        case .success(.response(let response)):
+            handleResponse(response)
+            return nil
         case .failure(let failure):
             send(.response(id: failure.id, result: .failure(failure.error)))
             return nil
@@ -98,7 +116,10 @@ public final class LanguageServer: @unchecked Sendable {
         }
         let result: Result<JSONValue, ResponseError>
         do throws(ResponseError) {
-            guard let value = try handleRequest(message, id: id) else { return nil }
+            guard let value = try handleRequest(message, id: id) else {
+                pendingRequests.insert(id)
+                return nil
+            }
             result = .success(value)
         } catch {
             result = .failure(error)
@@ -121,6 +142,11 @@ public final class LanguageServer: @unchecked Sendable {
         case "initialize":
             guard phase == .uninitialized else { throw ResponseError(code: .invalidRequest, message: "initialize was already received") }
             phase = .running
+            // Lenient: a client's params it cannot read leave the server without a
+            // workspace (every document linted alone), not unusable.
+            let params = (try? message.decodeParams(InitializeParams.self)) ?? InitializeParams()
+            workspace = Workspace(params)
+            watchesFilesWhenAsked = params.watchesFilesWhenAsked
             return try encode(InitializeResult(capabilities: Self.capabilities, serverInfo: ServerInfo(name: "alertlint", version: options.version)))
         case "shutdown":
             phase = .shutDown
@@ -181,10 +207,17 @@ public final class LanguageServer: @unchecked Sendable {
         guard phase == .running else { return }
         do throws(ResponseError) {
             switch message.method {
+            case "initialized":
+                registerFileWatchers()
+            case "$/cancelRequest":
+                let params = try message.decodeParams(CancelParams.self)
+                // One already answered (or never asked) is left alone, as LSP says.
+                guard pendingRequests.remove(params.id) != nil else { return }
+                send(.response(id: params.id, result: .failure(ResponseError(code: .requestCancelled, message: "the request was cancelled"))))
             case "textDocument/didOpen":
                 let params = try message.decodeParams(DidOpenTextDocumentParams.self)
                 let document = params.textDocument
-                documents[document.uri] = OpenDocument(path: DocumentURI.path(forURI: document.uri), text: Array(document.text.utf8), version: document.version, generation: 0)
+                documents[document.uri] = OpenDocument(path: DocumentURI.path(forURI: document.uri), text: Array(document.text.utf8), version: document.version)
                 lint(uri: document.uri, after: nil)
             case "textDocument/didChange":
                 let params = try message.decodeParams(DidChangeTextDocumentParams.self)
@@ -206,26 +239,38 @@ public final class LanguageServer: @unchecked Sendable {
             case "textDocument/didSave":
                 let params = try message.decodeParams(DidSaveTextDocumentParams.self)
                 let uri = params.textDocument.uri
-                if isConfiguration(DocumentURI.path(forURI: uri)) { return relintOpenSpecs() }
+                let path = DocumentURI.path(forURI: uri)
+                if WorkspaceLinter.isConfigurationOrTable(path) { return filesChanged([(path, .changed)]) }
                 guard var document = documents[uri] else { return }
                 if let text = params.text { document.text = Array(text.utf8) }
                 documents[uri] = document
                 lint(uri: uri, after: nil)
             case "workspace/didChangeWatchedFiles":
-                // Sent by clients that watch files for the server: the configuration may
-                // have changed on disk.
+                // Sent by clients that watch files for the server (registerFileWatchers):
+                // specs, configurations or string tables changed on disk.
                 let params = try message.decodeParams(DidChangeWatchedFilesParams.self)
-                if params.changes.contains(where: { isConfiguration(DocumentURI.path(forURI: $0.uri)) }) { relintOpenSpecs() }
+                filesChanged(params.changes.map { (DocumentURI.path(forURI: $0.uri), WorkspaceLinter.FileChangeKind(rawValue: $0.type) ?? .changed) })
             case "textDocument/didClose":
                 let params = try message.decodeParams(DidCloseTextDocumentParams.self)
                 let uri = params.textDocument.uri
-                guard documents.removeValue(forKey: uri) != nil else { return }
+                guard let closed = documents.removeValue(forKey: uri) else { return }
+                published[uri] = nil
+                unpublished.remove(uri)
                 publish(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
-                updateElsewhere(from: uri, to: [:])
+                guard isSpec(closed.path) else { return }
+                // The unit's other open specs are linted with the file's saved text now,
+                // which may add or remove findings that compare files.
+                let unit = workspace.unit(of: closed.path)
+                if openSpecs(in: unit).isEmpty {
+                    _ = generations.next(for: unit)
+                    updateElsewhere(from: unit.key, to: [:])
+                    let workspaceLinter = workspaceLinter
+                    lintQueue.async { workspaceLinter.forget(unit) }
+                } else {
+                    lint(unit: unit, after: nil)
+                }
             default:
-                // initialized, $/setTrace and the rest: nothing to do. $/cancelRequest too:
-                // every request is answered, a cancelled one included (LSP allows it); a
-                // lint in progress is not interrupted.
+                // $/setTrace and the rest: nothing to do.
                 break
             }
         } catch {
@@ -246,30 +291,62 @@ public final class LanguageServer: @unchecked Sendable {
         completionProvider: CompletionOptions(triggerCharacters: Completion.triggerCharacters)
     )
 
-    /// Asks for a lint of the document, now or once it has gone `delay` without a change.
-    /// Only the latest request's result is published.
+    /// Asks for a lint of the unit holding the document, now or once it has gone `delay`
+    /// without a change.
     private func lint(uri: String, after delay: DispatchTimeInterval?) {
         // Clients start the server for every YAML file (few can select by file name); only
         // specs are linted, as a folder search would find them.
         guard let path = documents[uri]?.path, isSpec(path) else { return }
-        lastGeneration += 1
-        let generation = lastGeneration
-        documents[uri]?.generation = generation
+        unpublished.insert(uri)
+        lint(unit: workspace.unit(of: path), after: delay)
+    }
+
+    /// Asks for a lint of `unit` with its open documents' text, now or after `delay`. Only
+    /// the latest request's result is published: a debounced lint overtaken before it
+    /// starts is dropped, and one overtaken while it runs stops at its next check.
+    private func lint(unit: Workspace.Unit, after delay: DispatchTimeInterval?) {
+        let generation = generations.next(for: unit)
         let start: @Sendable () -> Void = { [self] in
-            guard let document = documents[uri], document.generation == generation else { return }
-            let (path, text, version, linter) = (document.path, document.text, document.version, options.linter)
+            guard generations.isLatest(generation, of: unit) else { return }
+            let open = openSpecs(in: unit)
+            let texts = open.mapValues { (uri: $0.uri, text: $0.document.text) }
+            let versions = Dictionary(uniqueKeysWithValues: open.values.map { ($0.uri, $0.document.version) })
+            let (workspaceLinter, isCancelled) = (workspaceLinter, generations.cancellation(of: generation, in: unit))
             lintQueue.async { [self] in
-                let byURI = linter.diagnosticsByURI(uri: uri, path: path, text: text)
-                let own = byURI[uri] ?? []
-                let others = byURI.filter { $0.key != uri }
+                guard let byURI = workspaceLinter.diagnostics(of: unit, documents: texts, isCancelled: isCancelled) else { return }
                 queue.async { [self] in
-                    guard documents[uri]?.generation == generation else { return }
-                    publish(PublishDiagnosticsParams(uri: uri, version: version, diagnostics: own))
-                    updateElsewhere(from: uri, to: others)
+                    guard generations.isLatest(generation, of: unit) else { return }
+                    publish(byURI, of: unit, versions: versions)
                 }
             }
         }
         if let delay { queue.asyncAfter(deadline: .now() + delay, execute: start) } else { start() }
+    }
+
+    /// The open specs linted in `unit`, by path.
+    private func openSpecs(in unit: Workspace.Unit) -> [String: (uri: String, document: OpenDocument)] {
+        var found: [String: (uri: String, document: OpenDocument)] = [:]
+        for (uri, document) in documents where isSpec(document.path) && workspace.unit(of: document.path) == unit {
+            found[document.path] = (uri, document)
+        }
+        return found
+    }
+
+    /// Publishes a unit's lint: each open document whose findings changed (or whose text
+    /// did since its last publication), then the findings in other files.
+    private func publish(_ byURI: [String: [LanguageServerProtocol.Diagnostic]], of unit: Workspace.Unit, versions: [String: Int?]) {
+        var others: [String: [LanguageServerProtocol.Diagnostic]] = [:]
+        for (uri, diagnostics) in byURI.sorted(by: { $0.key < $1.key }) {
+            guard let version = versions[uri] else {
+                others[uri] = diagnostics
+                continue
+            }
+            guard unpublished.contains(uri) || published[uri] != diagnostics else { continue }
+            unpublished.remove(uri)
+            published[uri] = diagnostics
+            publish(PublishDiagnosticsParams(uri: uri, version: version, diagnostics: diagnostics))
+        }
+        updateElsewhere(from: unit.key, to: others)
     }
 
     /// Records what the lint of `source` found in other files, and publishes every other
@@ -288,10 +365,44 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    /// Lints every open spec again: a `.alertlint.yml` was saved, and the configuration is
-    /// read from disk (as the CLI reads it), so its unsaved edits do not count.
-    private func relintOpenSpecs() {
-        for uri in documents.keys.sorted() { lint(uri: uri, after: nil) }
+    /// Files changed on disk: the workspace linter forgets what they make stale (before any
+    /// lint that follows, both being on `lintQueue`), and every unit with an open spec is
+    /// linted again. A configuration is read from disk, as the CLI reads it, so its unsaved
+    /// edits do not count.
+    private func filesChanged(_ changes: [(path: String, kind: WorkspaceLinter.FileChangeKind)]) {
+        let workspaceLinter = workspaceLinter
+        lintQueue.async { workspaceLinter.filesChanged(changes) }
+        let units = Set(documents.values.filter { isSpec($0.path) }.map { workspace.unit(of: $0.path) })
+        for unit in units.sorted() { lint(unit: unit, after: nil) }
+    }
+
+    /// Asks a client that can (`workspace.didChangeWatchedFiles.dynamicRegistration`) to
+    /// report changes to specs, configurations and string tables, so the workspace's lint
+    /// sees files edited outside the editor, created and deleted.
+    private func registerFileWatchers() {
+        guard watchesFilesWhenAsked else { return }
+        let globs = SpecFileDiscovery.specSuffixes.map { "**/*\($0)" } + ["**/\(Configuration.fileName)"]
+            + WorkspaceLinter.watchedTableSuffixes.map { "**/*\($0)" }
+        let registration = Registration(
+            id: Self.watchRegistrationID,
+            method: "workspace/didChangeWatchedFiles",
+            registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: globs.map(FileSystemWatcher.init(globPattern:)))
+        )
+        do throws(ResponseError) {
+            send(.request(id: .string(Self.watchRegistrationID), method: "client/registerCapability", params: try encode(RegistrationParams(registrations: [registration]))))
+        } catch {
+            log("cannot encode the file watcher registration: \(error.message)")
+        }
+    }
+
+    /// The id of the server's one request, and of the registration it asks for.
+    static let watchRegistrationID = "alertlint-watched-files"
+
+    /// The client's answer to the server's own request: nothing to do when it agreed; when it
+    /// refused, files changed outside the editor go unseen until a document is saved.
+    private func handleResponse(_ response: IncomingResponse) {
+        guard let error = response.error else { return }
+        log("the client refused \(response.id == .string(Self.watchRegistrationID) ? "to watch files" : "a request"): \(error.message)")
     }
 
     private func isConfiguration(_ path: String) -> Bool {
@@ -307,12 +418,29 @@ public final class LanguageServer: @unchecked Sendable {
     /// scripts and tests may ask.
     private func pullDiagnostics(uri: String, id: RequestID) {
         guard let document = documents[uri] else { return }
-        let (path, text, linter) = (document.path, document.text, options.linter)
+        let result: @Sendable ([LanguageServerProtocol.Diagnostic]) -> Result<JSONValue, ResponseError> = { diagnostics in
+            Result { () throws(ResponseError) -> JSONValue in try encode(FullDocumentDiagnosticReport(items: diagnostics)) }
+        }
+        guard isSpec(document.path) else {
+            // Linted as it is asked, like a named file, though the server publishes nothing
+            // for it.
+            let (path, text, linter) = (document.path, document.text, options.linter)
+            lintQueue.async { [self] in answer(id, result(linter.diagnostics(uri: uri, path: path, text: text))) }
+            return
+        }
+        let unit = workspace.unit(of: document.path)
+        let texts = openSpecs(in: unit).mapValues { (uri: $0.uri, text: $0.document.text) }
+        let workspaceLinter = workspaceLinter
         lintQueue.async { [self] in
-            let diagnostics = linter.diagnostics(uri: uri, path: path, text: text)
-            let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
-                try encode(FullDocumentDiagnosticReport(items: diagnostics))
-            }
+            answer(id, result(workspaceLinter.diagnostics(of: unit, documents: texts)?[uri] ?? []))
+        }
+    }
+
+    /// Sends the answer to a request handled on `lintQueue`, unless it was cancelled
+    /// meanwhile (then RequestCancelled was its answer). Call from any queue.
+    private func answer(_ id: RequestID, _ result: Result<JSONValue, ResponseError>) {
+        queue.async { [self] in
+            guard pendingRequests.remove(id) != nil else { return }
             send(.response(id: id, result: result))
         }
     }
@@ -329,7 +457,7 @@ public final class LanguageServer: @unchecked Sendable {
             if isSpec(path), wanted("quickfix") { actions += linter.quickFixes(uri: uri, path: path, text: text, range: range) }
             if isSpec(path), wanted(DocumentLinter.fixAllKind), let fixAll = linter.fixAll(uri: uri, path: path, text: text) { actions.append(fixAll) }
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(actions) }
-            send(.response(id: id, result: result))
+            answer(id, result)
         }
     }
 
@@ -346,7 +474,7 @@ public final class LanguageServer: @unchecked Sendable {
                 guard let hover else { return .null }
                 return try encode(hover)
             }
-            send(.response(id: id, result: result))
+            answer(id, result)
         }
     }
 
@@ -392,7 +520,7 @@ public final class LanguageServer: @unchecked Sendable {
         lintQueue.async { [self] in
             let symbols = isSpec(path) ? DocumentOutline.symbols(in: SourceFile(path: path, bytes: text)) : []
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(symbols) }
-            send(.response(id: id, result: result))
+            answer(id, result)
         }
     }
 
@@ -409,7 +537,7 @@ public final class LanguageServer: @unchecked Sendable {
                 guard let target else { return .null }
                 return try encode(Location(uri: uri, range: UTF16Positions.range(of: target, in: file)))
             }
-            send(.response(id: id, result: result))
+            answer(id, result)
         }
     }
 
@@ -424,7 +552,7 @@ public final class LanguageServer: @unchecked Sendable {
             let ranges = isSpec(path) ? Navigation.references(at: offset, in: file, includeDeclaration: includeDeclaration) : []
             let locations = ranges.map { Location(uri: uri, range: UTF16Positions.range(of: $0, in: file)) }
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(locations) }
-            send(.response(id: id, result: result))
+            answer(id, result)
         }
     }
 
@@ -442,16 +570,12 @@ public final class LanguageServer: @unchecked Sendable {
                 let edits = ranges.map { LanguageServerProtocol.TextEdit(range: UTF16Positions.range(of: $0, in: file), newText: newName) }
                 return try encode(WorkspaceEdit(changes: [uri: edits]))
             }
-            send(.response(id: id, result: result))
+            answer(id, result)
         }
     }
 
     private func publish(_ params: PublishDiagnosticsParams) {
-        do throws(ResponseError) {
-            send(.notification(method: "textDocument/publishDiagnostics", params: try encode(params)))
-        } catch {
-            log("cannot encode diagnostics: \(error.message)")
-        }
+        send(.encodableNotification(method: "textDocument/publishDiagnostics", params: params))
     }
 
     /// The `textDocument.uri` of a request, which must name an open document.

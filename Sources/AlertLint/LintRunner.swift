@@ -75,33 +75,46 @@ public struct LintRunner: Sendable {
 
     /// `run(_:)` with the tables already read (`existingTranslations(for:)`).
     func run(_ jobs: [Job], translations: [String: ExistingTranslations], contents: [String: [UInt8]] = [:]) -> LintReport {
-        let results = parallelMap(jobs, jobs: self.jobs) { job -> Result<FileResult, FileReadError> in
-            do throws(FileReadError) {
-                let path = job.input.path ?? standardInputPath
-                let input: BoundedInput = if case .file = job.input, let given = contents[path] {
-                    given.count > limits.maxFileBytes ? .tooLarge(byteCount: given.count) : .bytes(given)
-                } else {
-                    switch job.input {
-                    case .file: try readInput(path, limit: limits.maxFileBytes)
-                    case .standardInput: try readStandardInput(path: path, limit: limits.maxFileBytes)
-                    }
-                }
-                switch input {
-                case .bytes(let bytes):
-                    let existing = self.translations(for: job.configuration, in: translations)
-                    return .success(lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing))
-                case .tooLarge(let byteCount):
-                    // Refused before reading, with the error the YAML reader gives a file over its limit.
-                    let diagnostic = BoundedInput.tooLargeDiagnostic(path: path, byteCount: byteCount, limit: limits.maxFileBytes)
-                    return .success(FileResult(file: SourceFile(path: path, bytes: []), catalog: nil, configuration: job.configuration, suppressions: Suppressions(), diagnostics: [diagnostic]))
-                }
-            } catch {
-                return .failure(error)
-            }
+        let results = parallelMap(jobs, jobs: self.jobs) { job in
+            // Never cancelled, so never nil.
+            fileResult(job, translations: translations, contents: contents)!
         }
         var report = report(results)
         report.include(translations: translations.values.sorted { ($0.files.first?.path ?? "") < ($1.files.first?.path ?? "") })
         return report
+    }
+
+    /// One job's file read (or taken from `contents`) and linted on its own; nil when
+    /// `isCancelled` said so before the rules ran.
+    func fileResult(
+        _ job: Job,
+        translations: [String: ExistingTranslations],
+        contents: [String: [UInt8]],
+        isCancelled: () -> Bool = { false }
+    ) -> Result<FileResult, FileReadError>? {
+        do throws(FileReadError) {
+            let path = job.input.path ?? standardInputPath
+            let input: BoundedInput = if case .file = job.input, let given = contents[path] {
+                given.count > limits.maxFileBytes ? .tooLarge(byteCount: given.count) : .bytes(given)
+            } else {
+                switch job.input {
+                case .file: try readInput(path, limit: limits.maxFileBytes)
+                case .standardInput: try readStandardInput(path: path, limit: limits.maxFileBytes)
+                }
+            }
+            switch input {
+            case .bytes(let bytes):
+                let existing = self.translations(for: job.configuration, in: translations)
+                guard let linted = lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing, isCancelled: isCancelled) else { return nil }
+                return .success(linted)
+            case .tooLarge(let byteCount):
+                // Refused before reading, with the error the YAML reader gives a file over its limit.
+                let diagnostic = BoundedInput.tooLargeDiagnostic(path: path, byteCount: byteCount, limit: limits.maxFileBytes)
+                return .success(FileResult(file: SourceFile(path: path, bytes: []), catalog: nil, configuration: job.configuration, suppressions: Suppressions(), diagnostics: [diagnostic]))
+            }
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The tables each configuration's `translations:` names, read once per configuration
@@ -161,7 +174,15 @@ public struct LintRunner: Sendable {
     }
 
     func lintFile(_ file: SourceFile, configuration: Configuration, translations: ExistingTranslations = ExistingTranslations()) -> FileResult {
+        // Never cancelled, so never nil.
+        lintFile(file, configuration: configuration, translations: translations, isCancelled: { false })!
+    }
+
+    /// `lintFile(_:configuration:translations:)`, giving up (nil) when `isCancelled` says so
+    /// between parsing and the rules, the two halves of a large file's time.
+    func lintFile(_ file: SourceFile, configuration: Configuration, translations: ExistingTranslations, isCancelled: () -> Bool) -> FileResult? {
         let parsed = SpecParser.parse(file, limits: limits)
+        if isCancelled() { return nil }
         var diagnostics = parsed.diagnostics
         guard var catalog = parsed.catalog else {
             return FileResult(file: file, catalog: nil, configuration: configuration, suppressions: Suppressions(), diagnostics: diagnostics)
@@ -194,7 +215,7 @@ public struct LintRunner: Sendable {
         }
     }
 
-    private func report(_ results: [Result<FileResult, FileReadError>]) -> LintReport {
+    func report(_ results: [Result<FileResult, FileReadError>]) -> LintReport {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         var failures: [FileReadError] = []

@@ -41,14 +41,30 @@ public struct IncomingMessage: Sendable {
     /// request or notification is an invalid request, with the id when one could be read so
     /// the error can answer it.
     public static func decode(_ body: [UInt8]) -> Result<IncomingMessage, ResponseError.WithID> {
+        decodeAny(body).flatMap { incoming in
+            switch incoming {
+            case .message(let message): .success(message)
+            case .response(let response): .failure(.init(id: response.id, error: ResponseError(code: .invalidRequest, message: "the message has no method")))
+            }
+        }
+    }
+
+    /// Reads one message body that may also be the client's response to a request of the
+    /// server's own (`client/registerCapability`): an id with a `result` or an `error` and no
+    /// method.
+    public static func decodeAny(_ body: [UInt8]) -> Result<Incoming, ResponseError.WithID> {
         guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) else {
             return .failure(.init(id: nil, error: ResponseError(code: .parseError, message: "the message is not valid JSON")))
         }
         let id = value["id"].flatMap { try? $0.decode(RequestID.self) }
+        if value["method"] == nil, let id, value["result"] != nil || value["error"] != nil {
+            let error = value["error"].flatMap { try? $0.decode(ResponseError.self) }
+            return .success(.response(IncomingResponse(id: id, error: error)))
+        }
         guard let method = value["method"]?.stringValue else {
             return .failure(.init(id: id, error: ResponseError(code: .invalidRequest, message: "the message has no method")))
         }
-        return .success(IncomingMessage(id: id, method: method, params: value["params"]))
+        return .success(.message(IncomingMessage(id: id, method: method, params: value["params"])))
     }
 
     /// The params decoded as `T`; a mismatch is an `invalidParams` error.
@@ -58,6 +74,24 @@ public struct IncomingMessage: Sendable {
         } catch {
             throw ResponseError(code: .invalidParams, message: "\(method): the params do not match: \(error)")
         }
+    }
+}
+
+/// What arrives from the client: a request or notification, or a response to the server's
+/// own request.
+public enum Incoming: Sendable {
+    case message(IncomingMessage)
+    case response(IncomingResponse)
+}
+
+/// The client's answer to a request the server sent: its id, and the error when it failed.
+public struct IncomingResponse: Sendable {
+    public var id: RequestID
+    public var error: ResponseError?
+
+    public init(id: RequestID, error: ResponseError?) {
+        self.id = id
+        self.error = error
     }
 }
 
@@ -104,9 +138,21 @@ public struct ResponseError: Error, Hashable, Sendable, Codable {
 public enum OutgoingMessage: Sendable {
     case response(id: RequestID?, result: Result<JSONValue, ResponseError>)
     case notification(method: String, params: JSONValue)
+    /// A request of the server's own to the client (`client/registerCapability`).
+    case request(id: RequestID, method: String, params: JSONValue)
+    /// A notification whose params are encoded straight to JSON. Going through `JSONValue`
+    /// (encode, decode, encode again) cost as much as the lint itself when publishing the
+    /// thousands of findings of a large spec.
+    case encodableNotification(method: String, params: any Encodable & Sendable)
 
     /// The JSON body (not yet framed).
     public func encoded() -> [UInt8] {
+        if case .encodableNotification(let method, let params) = self {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            // Params that fail to encode are a programming error; the client gets no message.
+            return Array((try? encoder.encode(NotificationEnvelope(method: method, params: params))) ?? Data())
+        }
         var object: [String: JSONValue] = ["jsonrpc": .string("2.0")]
         switch self {
         case .response(let id, let result):
@@ -124,10 +170,36 @@ public enum OutgoingMessage: Sendable {
         case .notification(let method, let params):
             object["method"] = .string(method)
             object["params"] = params
+        case .encodableNotification:
+            break
+        case .request(let id, let method, let params):
+            object["id"] = switch id {
+            case .number(let number): .number(Double(number))
+            case .string(let string): .string(string)
+            }
+            object["method"] = .string(method)
+            object["params"] = params
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // A JSONValue always encodes.
         return Array((try? encoder.encode(JSONValue.object(object))) ?? Data())
+    }
+}
+
+/// A notification as JSON-RPC writes it, with params of any encodable type.
+private struct NotificationEnvelope: Encodable {
+    var method: String
+    var params: any Encodable
+
+    private enum CodingKeys: String, CodingKey {
+        case jsonrpc, method, params
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("2.0", forKey: .jsonrpc)
+        try container.encode(method, forKey: .method)
+        try container.encode(params, forKey: .params)
     }
 }

@@ -7,7 +7,7 @@ import XCTest
 /// and the debounce. tests/lsp drives the real binary with a real client.
 final class LanguageServerTests: XCTestCase {
     /// Everything the server sent, in order.
-    private final class Outbox: @unchecked Sendable {
+    final class Outbox: @unchecked Sendable {
         private let lock = NSLock()
         private var messages: [JSONValue] = []
 

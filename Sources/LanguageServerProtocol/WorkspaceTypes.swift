@@ -1,0 +1,79 @@
+// The LSP 3.17 structures of workspaces and dynamic registration, limited to what the
+// server reads and sends.
+
+/// The parts of `initialize`'s params the server uses: where the workspace is, and whether
+/// the client watches files for the server when asked. Everything is optional, as clients
+/// send what they support.
+public struct InitializeParams: Hashable, Sendable, Codable {
+    public var rootPath: String?
+    public var rootUri: String?
+    public var workspaceFolders: [WorkspaceFolder]?
+    public var capabilities: ClientCapabilities?
+
+    public init(rootPath: String? = nil, rootUri: String? = nil, workspaceFolders: [WorkspaceFolder]? = nil, capabilities: ClientCapabilities? = nil) {
+        self.rootPath = rootPath
+        self.rootUri = rootUri
+        self.workspaceFolders = workspaceFolders
+        self.capabilities = capabilities
+    }
+
+    /// Whether the client registers file watchers when the server asks
+    /// (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+    public var watchesFilesWhenAsked: Bool {
+        capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
+    }
+}
+
+public struct WorkspaceFolder: Hashable, Sendable, Codable {
+    public var uri: String
+    public var name: String?
+
+    public init(uri: String, name: String? = nil) {
+        self.uri = uri
+        self.name = name
+    }
+}
+
+public struct ClientCapabilities: Hashable, Sendable, Codable {
+    public var workspace: WorkspaceClientCapabilities?
+}
+
+public struct WorkspaceClientCapabilities: Hashable, Sendable, Codable {
+    public var didChangeWatchedFiles: DynamicRegistrationCapability?
+}
+
+public struct DynamicRegistrationCapability: Hashable, Sendable, Codable {
+    public var dynamicRegistration: Bool?
+}
+
+/// `client/registerCapability`'s params.
+public struct RegistrationParams: Hashable, Sendable, Codable {
+    public var registrations: [Registration]
+
+    public init(registrations: [Registration]) { self.registrations = registrations }
+}
+
+public struct Registration: Hashable, Sendable, Codable {
+    public var id: String
+    public var method: String
+    public var registerOptions: DidChangeWatchedFilesRegistrationOptions?
+
+    public init(id: String, method: String, registerOptions: DidChangeWatchedFilesRegistrationOptions?) {
+        self.id = id
+        self.method = method
+        self.registerOptions = registerOptions
+    }
+}
+
+public struct DidChangeWatchedFilesRegistrationOptions: Hashable, Sendable, Codable {
+    public var watchers: [FileSystemWatcher]
+
+    public init(watchers: [FileSystemWatcher]) { self.watchers = watchers }
+}
+
+/// A glob the client watches; without `kind`, creation, change and deletion are reported.
+public struct FileSystemWatcher: Hashable, Sendable, Codable {
+    public var globPattern: String
+
+    public init(globPattern: String) { self.globPattern = globPattern }
+}
