@@ -14,7 +14,8 @@ import LanguageServerProtocol
 /// (`CursorContext`), so a document that does not parse, the usual state while typing, is
 /// completed too (decision 0049).
 public struct Completion: Sendable {
-    private let schema: FormatSchema
+    /// The format's keys and values, also what key hovers read.
+    let schema: FormatSchema
     private let rules: [RegisteredRule]
 
     /// Characters after which a client asks without being told to: a key's colon, the space

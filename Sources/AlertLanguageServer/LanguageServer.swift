@@ -56,6 +56,9 @@ public final class LanguageServer: @unchecked Sendable {
     private let generations = LintGenerations()
     /// Plans and per-file results kept between lints; used on `lintQueue` only.
     private let workspaceLinter: WorkspaceLinter
+    /// Completion and key hovers read the format's schema, parsed once here rather than per
+    /// request.
+    private let completion: Completion
     /// Requests to be answered later (on `lintQueue`) and not answered yet: a
     /// `$/cancelRequest` answers one at once with RequestCancelled, and its late answer is
     /// dropped.
@@ -77,6 +80,7 @@ public final class LanguageServer: @unchecked Sendable {
         self.send = send
         self.log = log
         workspaceLinter = WorkspaceLinter(linter: options.linter)
+        completion = Completion(rules: options.linter.runner.rules)
     }
 
     /// Handles one message body. Returns the process's exit status once the message was
@@ -492,7 +496,7 @@ public final class LanguageServer: @unchecked Sendable {
     private func keyHover(path: String, text: [UInt8], position: Position) -> Hover? {
         let file = SourceFile(path: path, bytes: text)
         let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
-        return KeyReference.hover(at: offset, in: file, schema: FormatSchema()).map {
+        return KeyReference.hover(at: offset, in: file, schema: completion.schema).map {
             Hover(contents: MarkupContent(kind: "markdown", value: $0.markdown), range: UTF16Positions.range(of: $0.range, in: file))
         }
     }
@@ -506,10 +510,9 @@ public final class LanguageServer: @unchecked Sendable {
         lintQueue.async { [self] in
             let file = SourceFile(path: path, bytes: text)
             let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
-            let completion = Completion(rules: options.linter.runner.rules)
             let items = isSpec(path) ? completion.specItems(at: offset, in: file) : isConfiguration(path) ? completion.configurationItems(at: offset, in: file) : []
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(CompletionList(items: items)) }
-            send(.response(id: id, result: result))
+            answer(id, result)
         }
     }
 
