@@ -347,7 +347,13 @@ extension GenerateCommand {
             guard let contents = try? readExistingFile(folder.appendingPathComponent(file.path)),
                   FNV1a64.hash(contents) == file.hash else { return false }
         }
-        // An old runtime file to remove is work for a full run.
+        // A temporary an interrupted run left behind is removed by a run that writes there
+        // (decision 0011): work for a full run, as is an old runtime file to remove.
+        for subfolder in Set(stamp.outputs.map { ($0.path as NSString).deletingLastPathComponent }) {
+            let path = subfolder.isEmpty ? output : folder.appendingPathComponent(subfolder)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+            if names.contains(where: AtomicFileWriter.isTemporaryName) { return false }
+        }
         if !stamp.outputs.contains(where: { $0.path == SwiftGenerator.legacyRuntimeFileName }),
            FileManager.default.fileExists(atPath: folder.appendingPathComponent(SwiftGenerator.legacyRuntimeFileName)) {
             return false
