@@ -58,12 +58,18 @@ extension CatalogJSON {
             if members.isEmpty {
                 output.append(UInt8(ascii: "\n"))
             } else {
-                for (index, key) in members.keys.sorted(by: XcodeOrder.precedes).enumerated() {
-                    if index > 0 { output.append(contentsOf: Array(",\n".utf8)) }
+                // Sorted as pairs: no lookup of each key again to find its value.
+                for (index, member) in members.sorted(by: { XcodeOrder.precedes($0.key, $1.key) }).enumerated() {
+                    if index > 0 {
+                        output.append(UInt8(ascii: ","))
+                        output.append(UInt8(ascii: "\n"))
+                    }
                     Self.appendSpaces(indent + 2, to: &output)
-                    Self.appendString(key, to: &output)
-                    output.append(contentsOf: Array(" : ".utf8))
-                    members[key]!.write(into: &output, indent: indent + 2)
+                    Self.appendString(member.key, to: &output)
+                    output.append(UInt8(ascii: " "))
+                    output.append(UInt8(ascii: ":"))
+                    output.append(UInt8(ascii: " "))
+                    member.value.write(into: &output, indent: indent + 2)
                 }
                 output.append(UInt8(ascii: "\n"))
             }
@@ -76,7 +82,10 @@ extension CatalogJSON {
                 output.append(UInt8(ascii: "\n"))
             } else {
                 for (index, element) in elements.enumerated() {
-                    if index > 0 { output.append(contentsOf: Array(",\n".utf8)) }
+                    if index > 0 {
+                        output.append(UInt8(ascii: ","))
+                        output.append(UInt8(ascii: "\n"))
+                    }
                     Self.appendSpaces(indent + 2, to: &output)
                     element.write(into: &output, indent: indent + 2)
                 }
@@ -87,22 +96,28 @@ extension CatalogJSON {
         case .string(let text):
             Self.appendString(text, to: &output)
         case .number(let text):
-            output.append(contentsOf: Array(text.utf8))
+            output.append(contentsOf: text.utf8)
         case .bool(let value):
-            output.append(contentsOf: Array((value ? "true" : "false").utf8))
+            output.append(contentsOf: (value ? "true" : "false").utf8)
         case .null:
-            output.append(contentsOf: Array("null".utf8))
+            output.append(contentsOf: "null".utf8)
         }
     }
 
     private static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        for _ in 0..<count { output.append(UInt8(ascii: " ")) }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copied whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output.append(contentsOf: text.utf8)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])

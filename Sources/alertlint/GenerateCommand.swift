@@ -111,9 +111,15 @@ struct GenerateCommand: ParsableCommand {
             FileHandle.standardError.write(Data("error: no catalogs to generate: every spec file found in \(searched) is excluded by configuration; nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }
-        var report = LintRunner().run(plan.jobs)
-        report.include(configurationFiles: plan.loader.files, diagnostics: plan.loader.diagnostics)
-        FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(report.diagnostics).utf8))
+        // Everything the run reads is hashed first; when the output folder's stamp holds the
+        // same hash and every output is as written, there is nothing to do (decision 0052).
+        var specBytes: [String: [UInt8]] = [:]
+        let inputs = inputsHash(plan, specBytes: &specBytes)
+        if let inputs, skipIfUpToDate(inputs: inputs) { return }
+        // The bytes hashed are the bytes linted: a spec edited meanwhile cannot slip past the stamp.
+        let report = plan.report(LintRunner(), contents: specBytes)
+        let printed = Array(DiagnosticFormatter(files: report.files).format(report.diagnostics).utf8)
+        FileHandle.standardOutput.write(Data(printed))
 
         let failures = plan.failures(after: report)
         for failure in failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
@@ -174,7 +180,8 @@ struct GenerateCommand: ParsableCommand {
         if !replaced.isEmpty {
             FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(replaced).utf8))
         }
-        try write(files, catalogs: report.catalogs.count)
+        let stamp = inputs.map { GenerationStamp(inputs: $0, outputs: files.map { ($0.path, FNV1a64.hash($0.contents)) }, catalogs: report.catalogs.count, printed: printed) }
+        try write(files, catalogs: report.catalogs.count, stamp: stamp)
     }
 
     /// The pseudo-localizer `--pseudo-locale` asks for; nil without it. A locale that holds
@@ -201,16 +208,19 @@ struct GenerateCommand: ParsableCommand {
     }
 
     /// Writes the output set all or nothing (decision 0011) and says what changed.
-    func write(_ files: [OutputFile], catalogs: Int) throws {
+    /// The stamp, when given, is written with the outputs, all or nothing, and not counted.
+    func write(_ files: [OutputFile], catalogs: Int, stamp: GenerationStamp? = nil) throws {
         let outcomes: [AtomicFileWriter.Outcome]
+        var targets = files.map { ((output as NSString).appendingPathComponent($0.path), $0.contents) }
+        if let stamp { targets.append(((output as NSString).appendingPathComponent(GenerationStamp.fileName), stamp.encoded)) }
         do {
             // Every output is checked and staged before any is replaced.
-            outcomes = try AtomicFileWriter.write(files.map { ((output as NSString).appendingPathComponent($0.path), $0.contents) })
+            outcomes = try AtomicFileWriter.write(targets)
         } catch {
             FileHandle.standardError.write(Data("error: cannot write \(error)\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }
-        let written = outcomes.count { $0 == .written }
+        let written = outcomes.prefix(files.count).count { $0 == .written }
         removeLegacyRuntime(planned: files)
         FileHandle.standardError.write(Data("Generated \(counted(files.count, "file")) for \(counted(catalogs, "catalog")) in \(output) (\(written) changed).\n".utf8))
     }
@@ -265,6 +275,92 @@ extension GenerateCommand {
         } catch {
             FileHandle.standardError.write(Data("warning: cannot remove the old runtime \(path) (\(error)); delete it, it declares the runtime's types a second time\n".utf8))
         }
+    }
+}
+
+extension GenerateCommand {
+    /// The hash of everything this run would read or was told (decision 0052): the tool (its
+    /// version, and the executable's size and modification time, so a rebuilt alertlint
+    /// generates again), the working directory and the arguments as given, every spec's path
+    /// and bytes, every configuration file read, and every table a configuration's
+    /// `translations:` names. The string tables in the output folder that generate merges
+    /// into are outputs, checked against the stamp's hashes (`skipIfUpToDate`). `specBytes`
+    /// gets the specs' bytes, for the lint to use rather than read them again.
+    ///
+    /// Nil when the run cannot be skipped: standard input, a path that cannot be found or
+    /// read, a file over the size limit. Those runs write no stamp.
+    func inputsHash(_ plan: LintPlan, specBytes: inout [String: [UInt8]]) -> UInt64? {
+        guard plan.discoveryFailures.isEmpty, plan.loader.failures.isEmpty else { return nil }
+        var hasher = FNV1a64()
+        hasher.addField(GenerationStamp.fileName)
+        hasher.addField(AlertlintVersion.current)
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: executable),
+              let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date else { return nil }
+        hasher.addNumber(size.uint64Value)
+        hasher.addNumber(UInt64(bitPattern: Int64(modified.timeIntervalSince1970 * 1_000_000)))
+        hasher.addField(plan.loader.workingDirectory)
+        let arguments = CommandLine.arguments.dropFirst()
+        hasher.addNumber(UInt64(arguments.count))
+        for argument in arguments { hasher.addField(argument) }
+        let limit = LintRunner().limits.maxFileBytes
+        func add(_ path: String, _ bytes: [UInt8]) {
+            hasher.addField(path)
+            hasher.addField(bytes)
+        }
+        hasher.addNumber(UInt64(plan.jobs.count))
+        for job in plan.jobs {
+            guard case .file(let path, _) = job.input,
+                  case .bytes(let bytes)? = try? readInput(path, limit: limit) else { return nil }
+            specBytes[path] = bytes
+            add(path, bytes)
+        }
+        hasher.addNumber(UInt64(plan.loader.files.count))
+        for file in plan.loader.files { add(file.path, file.bytes) }
+        // Each configuration's tables once, in a fixed order.
+        var configurations: [String: Configuration] = [:]
+        for job in plan.jobs where !job.configuration.translations.isEmpty {
+            configurations[job.configuration.path ?? ""] = job.configuration
+        }
+        for key in configurations.keys.sorted() {
+            let (paths, failures) = ExistingTranslations.tablePaths(for: configurations[key]!, workingDirectory: plan.loader.workingDirectory)
+            guard failures.isEmpty else { return nil }
+            hasher.addField(key)
+            hasher.addNumber(UInt64(paths.count))
+            for path in paths {
+                guard case .bytes(let bytes)? = try? readInput(path, limit: limit) else { return nil }
+                add(path, bytes)
+            }
+        }
+        return hasher.value
+    }
+
+    /// Whether the output folder is up to date for `inputs`: its stamp holds that hash and
+    /// every output it lists has the bytes written (a deleted, hand-edited or
+    /// translator-edited file makes the run generate, and merge). Then prints what the run
+    /// that wrote it printed, and its summary, and returns true.
+    func skipIfUpToDate(inputs: UInt64) -> Bool {
+        let folder = output as NSString
+        guard let bytes = try? readExistingFile(folder.appendingPathComponent(GenerationStamp.fileName)),
+              let stamp = GenerationStamp(decoding: bytes), stamp.inputs == inputs else { return false }
+        for file in stamp.outputs {
+            guard let contents = try? readExistingFile(folder.appendingPathComponent(file.path)),
+                  FNV1a64.hash(contents) == file.hash else { return false }
+        }
+        // A temporary an interrupted run left behind is removed by a run that writes there
+        // (decision 0011): work for a full run, as is an old runtime file to remove.
+        for subfolder in Set(stamp.outputs.map { ($0.path as NSString).deletingLastPathComponent }) {
+            let path = subfolder.isEmpty ? output : folder.appendingPathComponent(subfolder)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+            if names.contains(where: AtomicFileWriter.isTemporaryName) { return false }
+        }
+        if !stamp.outputs.contains(where: { $0.path == SwiftGenerator.legacyRuntimeFileName }),
+           FileManager.default.fileExists(atPath: folder.appendingPathComponent(SwiftGenerator.legacyRuntimeFileName)) {
+            return false
+        }
+        FileHandle.standardOutput.write(Data(stamp.printed))
+        FileHandle.standardError.write(Data("Generated \(counted(stamp.outputs.count, "file")) for \(counted(stamp.catalogs, "catalog")) in \(output) (0 changed).\n".utf8))
+        return true
     }
 }
 

@@ -23,7 +23,8 @@ import Testing
         var result: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
-            guard !url.hasDirectoryPath else { continue }
+            // The stamp is generate's record of its run (GenerateSkipTests), not an output.
+            guard !url.hasDirectoryPath, url.lastPathComponent != ".alertlint.stamp" else { continue }
             result[String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
         }
         return result

@@ -9,7 +9,8 @@ import Testing
         var result: Set<String> = []
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
-            guard !url.hasDirectoryPath else { continue }
+            // The stamp is generate's record of its run (GenerateSkipTests), not an output.
+            guard !url.hasDirectoryPath, url.lastPathComponent != ".alertlint.stamp" else { continue }
             result.insert(String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)))
         }
         return result

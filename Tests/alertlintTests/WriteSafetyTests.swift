@@ -39,9 +39,9 @@ import Testing
         return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
-    /// Names in `folder`, hidden ones included, sorted.
+    /// Names in `folder`, hidden ones included but generate's stamp (GenerateSkipTests), sorted.
     static func names(in folder: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0 != ".alertlint.stamp" }.sorted()
     }
 
     /// Every temporary the writer may have left anywhere under `root`.

@@ -394,9 +394,9 @@ struct SwiftUIAdapterGenerator {
 
     /// A `///` comment whose blank lines carry no trailing space.
     private func doc(_ text: String, into writer: inout SwiftWriter) {
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if part.isEmpty { writer.line("///") } else { writer.doc(String(part)) }
-        }
+        // `SwiftWriter.doc` splits at the same newlines (a "\r\n" kept whole) and writes an
+        // empty line as `///`, without breaking the text into Characters first.
+        writer.doc(text)
     }
 
     /// The spec's translator comment for the definition's title (or message), if any.

@@ -7,12 +7,20 @@ struct SwiftWriter {
     private(set) var text = ""
     private var level = 0
 
+    /// `capacity` bytes reserved up front: a catalog's file grows to hundreds of kilobytes,
+    /// and growing the string by doubling copies it again and again.
+    init(capacity: Int = 0) {
+        text.reserveCapacity(capacity)
+    }
+
     mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: level) + content + "\n"
+        // Appended piece by piece: `indent + content + "\n"` builds two strings per line
+        // before the append.
+        if !content.isEmpty {
+            for _ in 0..<level { text.append("    ") }
+            text.append(content)
         }
+        text.append("\n")
     }
 
     mutating func lines(_ contents: [String]) {
@@ -71,6 +79,10 @@ enum SwiftLiteral {
     /// characters are written as `\u{…}`, so nothing in a spec can end the literal, inject
     /// code or hide how the source reads.
     static func string(_ text: String) -> String {
+        // Printable ASCII without a quote or a backslash, most of what specs hold, is itself.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -106,6 +118,8 @@ enum SwiftLiteral {
 
     /// Text for a `//` comment on one line.
     static func commentSafe(_ text: String) -> String {
+        // No control character in printable ASCII: checked a byte at a time.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { needsEscape($0) ? "\u{FFFD}" : $0 }))
     }

@@ -168,7 +168,7 @@ public enum AtomicFileWriter {
     }
 
     /// `.<name>.alertlint-<UUID>`: what `write` names its temporaries, and what it cleans up.
-    static func isTemporaryName(_ name: String) -> Bool {
+    public static func isTemporaryName(_ name: String) -> Bool {
         guard name.hasPrefix("."), let marker = name.range(of: ".alertlint-", options: .backwards) else { return false }
         return marker.lowerBound > name.index(after: name.startIndex) && UUID(uuidString: String(name[marker.upperBound...])) != nil
     }

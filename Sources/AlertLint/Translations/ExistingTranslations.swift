@@ -103,11 +103,12 @@ public struct ExistingTranslations: Sendable {
         return Array(String(decoding: body, as: UTF8.self).utf8)
     }
 
-    /// Reads the tables `configuration.translations` names: every `.xcstrings`, `.strings`
-    /// and `.stringsdict` under the configuration's folder (hidden folders skipped, as for
-    /// specs) whose path from that folder matches one of the globs.
-    public static func load(for configuration: Configuration, workingDirectory: String, limit: Int) -> ExistingTranslations {
-        guard !configuration.translations.isEmpty else { return ExistingTranslations() }
+    /// The files `configuration`'s `translations:` globs match, in discovery order, and the
+    /// folders that could not be listed (a folder that cannot be listed may hide a table:
+    /// said, as for specs, exit 2). `load` reads these; `alertlint generate` hashes them to
+    /// tell whether anything changed (decision 0052).
+    public static func tablePaths(for configuration: Configuration, workingDirectory: String) -> (paths: [String], failures: [FileReadError]) {
+        guard !configuration.translations.isEmpty else { return ([], []) }
         let discovery = SpecFileDiscovery { name in
             TableTranslations.fileExtensions.contains { name.hasSuffix("." + $0) }
         }
@@ -118,9 +119,17 @@ public struct ExistingTranslations: Sendable {
             let relative = ProjectPath.relative(ProjectPath.absolute(path, in: workingDirectory), to: folder)
             if configuration.translations.contains(where: { $0.matches(relative) }) { paths.append(path) }
         }
+        return (paths, found.failures.map { FileReadError(path: $0.path, reason: $0.reason) })
+    }
+
+    /// Reads the tables `configuration.translations` names: every `.xcstrings`, `.strings`
+    /// and `.stringsdict` under the configuration's folder (hidden folders skipped, as for
+    /// specs) whose path from that folder matches one of the globs.
+    public static func load(for configuration: Configuration, workingDirectory: String, limit: Int) -> ExistingTranslations {
+        guard !configuration.translations.isEmpty else { return ExistingTranslations() }
+        let (paths, listingFailures) = tablePaths(for: configuration, workingDirectory: workingDirectory)
         var tables: [(path: String, bytes: [UInt8])] = []
-        // A folder that cannot be listed may hide a table: said, as for specs (exit 2).
-        var failures = found.failures.map { FileReadError(path: $0.path, reason: $0.reason) }
+        var failures = listingFailures
         var oversized: [Diagnostic] = []
         for path in paths {
             do throws(FileReadError) {

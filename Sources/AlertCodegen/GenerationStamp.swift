@@ -1,0 +1,114 @@
+/// FNV-1a, 64 bits: a cheap, well-known, non-cryptographic hash. It tells "the same bytes as
+/// last time" from "different bytes" for `GenerationStamp`; nothing adversarial rides on it.
+public struct FNV1a64: Sendable, Hashable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    /// The hash of `bytes` alone.
+    public static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var hasher = FNV1a64()
+        hasher.add(bytes)
+        return hasher.value
+    }
+
+    public mutating func add(_ bytes: [UInt8]) {
+        var value = self.value
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        }
+        self.value = value
+    }
+
+    /// Adds `bytes` with their length first, so two fields can never run into each other
+    /// ("ab" + "c" and "a" + "bc" hash differently).
+    public mutating func addField(_ bytes: [UInt8]) {
+        addNumber(UInt64(bytes.count))
+        add(bytes)
+    }
+
+    public mutating func addField(_ text: String) { addField(Array(text.utf8)) }
+
+    public mutating func addNumber(_ number: UInt64) {
+        var little = number.littleEndian
+        withUnsafeBytes(of: &little) { add(Array($0)) }
+    }
+}
+
+/// What `alertlint generate` records beside its output (`fileName`, decision 0052) so that a
+/// run with nothing changed can stop before parsing anything: the hash of everything the run
+/// read or was told (`inputs`), the hash of every file it wrote, and what it printed on
+/// standard output, replayed by a run that skips so a build log shows the same warnings.
+///
+/// A run skips only when the inputs hash the same, every output is there with the bytes
+/// recorded — the string tables generate merges into are outputs too, so a translator's edit
+/// makes the next run merge it — and nothing else in the folder needs work.
+public struct GenerationStamp: Sendable, Equatable {
+    /// Hidden, so SwiftPM and Xcode do not take it for a resource.
+    public static let fileName = ".alertlint.stamp"
+    static let header = "alertlint generate stamp 1"
+
+    public var inputs: UInt64
+    /// Relative to the output folder, with their FNV-1a hashes, in the order written.
+    public var outputs: [(path: String, hash: UInt64)]
+    /// The number of catalogs generated, for the summary line.
+    public var catalogs: Int
+    /// Standard output of the run: its lint diagnostics.
+    public var printed: [UInt8]
+
+    public init(inputs: UInt64, outputs: [(path: String, hash: UInt64)], catalogs: Int, printed: [UInt8]) {
+        self.inputs = inputs
+        self.outputs = outputs
+        self.catalogs = catalogs
+        self.printed = printed
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.inputs == rhs.inputs && lhs.catalogs == rhs.catalogs && lhs.printed == rhs.printed
+            && lhs.outputs.map(\.path) == rhs.outputs.map(\.path) && lhs.outputs.map(\.hash) == rhs.outputs.map(\.hash)
+    }
+
+    /// A text file: a header line, `inputs <hex>`, `catalogs <n>`, one `output <hex> <path>`
+    /// per output, `printed <byte count>`, then the printed bytes as they were.
+    public var encoded: [UInt8] {
+        var text = "\(Self.header)\ninputs \(Self.hex(inputs))\ncatalogs \(catalogs)\n"
+        for output in outputs { text += "output \(Self.hex(output.hash)) \(output.path)\n" }
+        text += "printed \(printed.count)\n"
+        return Array(text.utf8) + printed
+    }
+
+    /// The stamp `bytes` encode; nil for anything else (an older format, a damaged file),
+    /// which makes the run generate.
+    public init?(decoding bytes: [UInt8]) {
+        var lines: [Substring] = []
+        var start = 0
+        var printedStart: Int?
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                let line = Substring(decoding: bytes[start..<index], as: UTF8.self)
+                lines.append(line)
+                start = index + 1
+                if line.hasPrefix("printed ") { printedStart = start; break }
+            }
+            index += 1
+        }
+        guard let printedStart, lines.count >= 4, lines[0] == Self.header,
+              lines[1].hasPrefix("inputs "), let inputs = UInt64(lines[1].dropFirst(7), radix: 16),
+              lines[2].hasPrefix("catalogs "), let catalogs = Int(lines[2].dropFirst(9)),
+              let count = Int(lines[lines.count - 1].dropFirst(8)), count == bytes.count - printedStart
+        else { return nil }
+        var outputs: [(path: String, hash: UInt64)] = []
+        for line in lines[3..<(lines.count - 1)] {
+            let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, fields[0] == "output", let hash = UInt64(fields[1], radix: 16), !fields[2].isEmpty else { return nil }
+            outputs.append((String(fields[2]), hash))
+        }
+        self.init(inputs: inputs, outputs: outputs, catalogs: catalogs, printed: Array(bytes[printedStart...]))
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
