@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `alertlint` binary as a user would: argv in; stdout, stderr and status out.
 struct CLIResult {
@@ -68,5 +69,20 @@ enum CLIHarness {
             try Data(content.utf8).write(to: url)
         }
         return root
+    }
+
+    /// What a translator does in Xcode's String Catalog editor: adds a `locale` translation
+    /// of `key` to the catalog at `url` (Foundation's JSON layout, which generate must read
+    /// and rewrite in Xcode's).
+    static func addTranslation(_ value: String, locale: String, key: String, toCatalogAt url: URL) throws {
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var strings = try #require(json["strings"] as? [String: Any])
+        var entry = try #require(strings[key] as? [String: Any])
+        var localizations = entry["localizations"] as? [String: Any] ?? [:]
+        localizations[locale] = ["stringUnit": ["state": "translated", "value": value]]
+        entry["localizations"] = localizations
+        strings[key] = entry
+        json["strings"] = strings
+        try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: url)
     }
 }

@@ -99,15 +99,7 @@ import Testing
         _ = try CLIHarness.run(["generate", "documents.alerts.yaml", "--output", "Out"], in: tree)
         let catalogURL = tree.appendingPathComponent("Out/Documents.xcstrings")
         // A translator adds French in Xcode.
-        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: catalogURL)) as? [String: Any])
-        var strings = try #require(json["strings"] as? [String: Any])
-        var entry = try #require(strings["Documents.deleteDocument.actions.delete"] as? [String: Any])
-        var localizations = entry["localizations"] as? [String: Any] ?? [:]
-        localizations["fr"] = ["stringUnit": ["state": "translated", "value": "Supprimer"]]
-        entry["localizations"] = localizations
-        strings["Documents.deleteDocument.actions.delete"] = entry
-        json["strings"] = strings
-        try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: catalogURL)
+        try CLIHarness.addTranslation("Supprimer", locale: "fr", key: "Documents.deleteDocument.actions.delete", toCatalogAt: catalogURL)
         // The development text changes; the spec is generated again.
         try Data(Self.spec.replacingOccurrences(of: "title: Delete, role", with: "title: Delete Now, role").utf8)
             .write(to: tree.appendingPathComponent("documents.alerts.yaml"))

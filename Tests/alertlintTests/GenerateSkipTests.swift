@@ -131,15 +131,7 @@ import Testing
         let tree = try generatedTree()
         defer { try? FileManager.default.removeItem(at: tree) }
         let catalogURL = tree.appendingPathComponent("Out/Documents.xcstrings")
-        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: catalogURL)) as? [String: Any])
-        var strings = try #require(json["strings"] as? [String: Any])
-        var entry = try #require(strings["Documents.deleteDocument.actions.delete"] as? [String: Any])
-        var localizations = entry["localizations"] as? [String: Any] ?? [:]
-        localizations["fr"] = ["stringUnit": ["state": "translated", "value": "Supprimer"]]
-        entry["localizations"] = localizations
-        strings["Documents.deleteDocument.actions.delete"] = entry
-        json["strings"] = strings
-        try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: catalogURL)
+        try CLIHarness.addTranslation("Supprimer", locale: "fr", key: "Documents.deleteDocument.actions.delete", toCatalogAt: catalogURL)
 
         let merged = try CLIHarness.run(Self.arguments, in: tree)
         #expect(merged.status == 0)
