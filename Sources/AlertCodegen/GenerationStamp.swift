@@ -1,3 +1,5 @@
+import Foundation
+
 /// FNV-1a, 64 bits: a cheap, well-known, non-cryptographic hash. It tells "the same bytes as
 /// last time" from "different bytes" for `GenerationStamp`; nothing adversarial rides on it.
 public struct FNV1a64: Sendable, Hashable {
@@ -46,19 +48,24 @@ public struct FNV1a64: Sendable, Hashable {
 public struct GenerationStamp: Sendable, Equatable {
     /// Hidden, so SwiftPM and Xcode do not take it for a resource.
     public static let fileName = ".alertlint.stamp"
-    static let header = "alertlint generate stamp 1"
+    static let header = "alertlint generate stamp 2"
 
     public var inputs: UInt64
     /// Relative to the output folder, with their FNV-1a hashes, in the order written.
     public var outputs: [(path: String, hash: UInt64)]
+    /// Files the run looked at without reading them as inputs — the sound files the sound
+    /// rules look up, found or not — with their state (`fileState`) when it ran: a sound file
+    /// added, replaced or deleted changes what the rules report, so the run must not skip.
+    public var watched: [(path: String, state: String)]
     /// The number of catalogs generated, for the summary line.
     public var catalogs: Int
     /// Standard output of the run: its lint diagnostics.
     public var printed: [UInt8]
 
-    public init(inputs: UInt64, outputs: [(path: String, hash: UInt64)], catalogs: Int, printed: [UInt8]) {
+    public init(inputs: UInt64, outputs: [(path: String, hash: UInt64)], watched: [(path: String, state: String)] = [], catalogs: Int, printed: [UInt8]) {
         self.inputs = inputs
         self.outputs = outputs
+        self.watched = watched
         self.catalogs = catalogs
         self.printed = printed
     }
@@ -66,13 +73,24 @@ public struct GenerationStamp: Sendable, Equatable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.inputs == rhs.inputs && lhs.catalogs == rhs.catalogs && lhs.printed == rhs.printed
             && lhs.outputs.map(\.path) == rhs.outputs.map(\.path) && lhs.outputs.map(\.hash) == rhs.outputs.map(\.hash)
+            && lhs.watched.map(\.path) == rhs.watched.map(\.path) && lhs.watched.map(\.state) == rhs.watched.map(\.state)
+    }
+
+    /// A file's state as far as a skip is concerned: `missing`, or its size and modification
+    /// time in nanoseconds (`1234:1700000000000000000`). Cheap: one `stat`, no read.
+    public static func fileState(_ path: String) -> String {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date else { return "missing" }
+        return "\(size.uint64Value):\(Int64(modified.timeIntervalSince1970 * 1_000_000_000))"
     }
 
     /// A text file: a header line, `inputs <hex>`, `catalogs <n>`, one `output <hex> <path>`
-    /// per output, `printed <byte count>`, then the printed bytes as they were.
+    /// per output, one `watch <state> <path>` per watched file, `printed <byte count>`, then
+    /// the printed bytes as they were.
     public var encoded: [UInt8] {
         var text = "\(Self.header)\ninputs \(Self.hex(inputs))\ncatalogs \(catalogs)\n"
         for output in outputs { text += "output \(Self.hex(output.hash)) \(output.path)\n" }
+        for file in watched { text += "watch \(file.state) \(file.path)\n" }
         text += "printed \(printed.count)\n"
         return Array(text.utf8) + printed
     }
@@ -99,12 +117,19 @@ public struct GenerationStamp: Sendable, Equatable {
               let count = Int(lines[lines.count - 1].dropFirst(8)), count == bytes.count - printedStart
         else { return nil }
         var outputs: [(path: String, hash: UInt64)] = []
+        var watched: [(path: String, state: String)] = []
         for line in lines[3..<(lines.count - 1)] {
             let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, fields[0] == "output", let hash = UInt64(fields[1], radix: 16), !fields[2].isEmpty else { return nil }
-            outputs.append((String(fields[2]), hash))
+            guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else { return nil }
+            if fields[0] == "output", watched.isEmpty, let hash = UInt64(fields[1], radix: 16) {
+                outputs.append((String(fields[2]), hash))
+            } else if fields[0] == "watch" {
+                watched.append((String(fields[2]), String(fields[1])))
+            } else {
+                return nil
+            }
         }
-        self.init(inputs: inputs, outputs: outputs, catalogs: catalogs, printed: Array(bytes[printedStart...]))
+        self.init(inputs: inputs, outputs: outputs, watched: watched, catalogs: catalogs, printed: Array(bytes[printedStart...]))
     }
 
     static func hex(_ value: UInt64) -> String {

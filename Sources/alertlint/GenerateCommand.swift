@@ -180,7 +180,11 @@ struct GenerateCommand: ParsableCommand {
         if !replaced.isEmpty {
             FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(replaced).utf8))
         }
-        let stamp = inputs.map { GenerationStamp(inputs: $0, outputs: files.map { ($0.path, FNV1a64.hash($0.contents)) }, catalogs: report.catalogs.count, printed: printed) }
+        let stamp = inputs.map {
+            GenerationStamp(
+                inputs: $0, outputs: files.map { ($0.path, FNV1a64.hash($0.contents)) }, watched: watchedFiles(report.catalogs, plan: plan),
+                catalogs: report.catalogs.count, printed: printed)
+        }
         try write(files, catalogs: report.catalogs.count, stamp: stamp)
     }
 
@@ -335,6 +339,18 @@ extension GenerateCommand {
         return hasher.value
     }
 
+    /// The sound files the sound rules looked up for `catalogs` (found or not), with their
+    /// state now: a run skips only while each is as it was, since adding, replacing or
+    /// deleting one changes what `notification-sound-file` and `system-sound-file` report.
+    func watchedFiles(_ catalogs: [Catalog], plan: LintPlan) -> [(path: String, state: String)] {
+        var resources: [String: [String]] = [:]
+        for job in plan.jobs {
+            if case .file(let path, _) = job.input { resources[path] = job.configuration.resources }
+        }
+        let paths = Set(catalogs.flatMap { SoundFileResolver.candidatePaths(for: $0, resourceFolders: resources[$0.path] ?? []) })
+        return paths.sorted().map { ($0, GenerationStamp.fileState($0)) }
+    }
+
     /// Whether the output folder is up to date for `inputs`: its stamp holds that hash and
     /// every output it lists has the bytes written (a deleted, hand-edited or
     /// translator-edited file makes the run generate, and merge). Then prints what the run
@@ -347,6 +363,7 @@ extension GenerateCommand {
             guard let contents = try? readExistingFile(folder.appendingPathComponent(file.path)),
                   FNV1a64.hash(contents) == file.hash else { return false }
         }
+        for file in stamp.watched where GenerationStamp.fileState(file.path) != file.state { return false }
         // A temporary an interrupted run left behind is removed by a run that writes there
         // (decision 0011): work for a full run, as is an old runtime file to remove.
         for subfolder in Set(stamp.outputs.map { ($0.path as NSString).deletingLastPathComponent }) {

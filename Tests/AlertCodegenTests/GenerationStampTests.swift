@@ -20,8 +20,10 @@ import Testing
     @Test func roundTrips() throws {
         let printed = Array("a.alerts.yaml:3:5: warning: x [rule]\nprinted 3\noutput 1 y\n".utf8) + [0xFF, 0x00]
         let stamp = GenerationStamp(
-            inputs: 0x0123_4567_89ab_cdef, outputs: [("A.swift", 1), ("de.lproj/A b.strings", .max)], catalogs: 2, printed: printed)
+            inputs: 0x0123_4567_89ab_cdef, outputs: [("A.swift", 1), ("de.lproj/A b.strings", .max)],
+            watched: [("Sounds/a chime.caf", "missing"), ("chime.caf", "1234:1700000000000000000")], catalogs: 2, printed: printed)
         #expect(GenerationStamp(decoding: stamp.encoded) == stamp)
+        #expect(GenerationStamp(decoding: stamp.encoded)?.watched.map(\.path) == ["Sounds/a chime.caf", "chime.caf"])
         let empty = GenerationStamp(inputs: 0, outputs: [], catalogs: 0, printed: [])
         #expect(GenerationStamp(decoding: empty.encoded) == empty)
     }
@@ -31,5 +33,12 @@ import Testing
         #expect(GenerationStamp(decoding: []) == nil)
         #expect(GenerationStamp(decoding: Array(stamp.encoded.dropLast())) == nil)
         #expect(GenerationStamp(decoding: Array("alertlint generate stamp 0\n".utf8) + stamp.encoded.drop { $0 != 10 }.dropFirst()) == nil)
+        // The first format, without watched files: generate again rather than miss one.
+        #expect(GenerationStamp(decoding: Array("alertlint generate stamp 1\n".utf8) + stamp.encoded.drop { $0 != 10 }.dropFirst()) == nil)
+        // An unknown line kind.
+        let unknown = String(decoding: stamp.encoded, as: UTF8.self).replacingOccurrences(of: "output ", with: "input ")
+        #expect(GenerationStamp(decoding: Array(unknown.utf8)) == nil)
+        // A state that is a file's and a path: its modification time and its size.
+        #expect(GenerationStamp.fileState("/nonexistent/alertlint/chime.caf") == "missing")
     }
 }

@@ -97,6 +97,39 @@ import Testing
         #expect(!result.stdout.contains(Self.marker) && !result.stdout.contains("[alert-message-punctuation]"), "\(result.stdout)")
     }
 
+    /// The sound rules look sound files up beside the spec and in `resources:`: a file
+    /// added, replaced or deleted there changes what they report, so the run generates again
+    /// (and a run after that, with nothing changed, skips again).
+    @Test func aSoundFileAddedOrDeletedGeneratesAgain() throws {
+        let spec = Self.spec + """
+            sounds:
+              done:
+                file: chime.caf
+
+            """
+        let tree = try CLIHarness.temporaryTree(["documents.alerts.yaml": spec])
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let first = try CLIHarness.run(Self.arguments, in: tree)
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        #expect(first.stdout.contains("[system-sound-file]"), "the missing file is reported: \(first.stdout)")
+        try markStamp(in: tree.appendingPathComponent("Out"))
+        #expect(try CLIHarness.run(Self.arguments, in: tree).stdout == Self.marker)
+
+        // A file of that name appears (not a sound: the rule now says so instead).
+        let chime = tree.appendingPathComponent("chime.caf")
+        try Data("not audio".utf8).write(to: chime)
+        let added = try CLIHarness.run(Self.arguments, in: tree)
+        #expect(!added.stdout.contains(Self.marker), "\(added.stdout)")
+        #expect(added.stdout != first.stdout, "the rule reports the file that is there now")
+        try markStamp(in: tree.appendingPathComponent("Out"))
+        #expect(try CLIHarness.run(Self.arguments, in: tree).stdout == Self.marker)
+
+        try FileManager.default.removeItem(at: chime)
+        let deleted = try CLIHarness.run(Self.arguments, in: tree)
+        #expect(!deleted.stdout.contains(Self.marker), "\(deleted.stdout)")
+        #expect(deleted.stdout == first.stdout)
+    }
+
     @Test func otherOptionsGenerateAgain() throws {
         let tree = try generatedTree()
         defer { try? FileManager.default.removeItem(at: tree) }

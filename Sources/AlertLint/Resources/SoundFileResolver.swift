@@ -44,6 +44,20 @@ public enum SoundFileResolver {
         return results
     }
 
+    /// Every path `resolve` looks at for `catalog`'s sound files, found or not, sorted: what
+    /// a later run must see unchanged to report the same (`generate`'s stamp, decision 0052).
+    public static func candidatePaths(for catalog: Catalog, resourceFolders: [String]) -> [String] {
+        let folders = [folder(of: catalog.path)] + resourceFolders
+        var names = Set<String>()
+        for notification in catalog.notifications {
+            if case .file(let name)? = notification.sound?.value { names.insert(name) }
+        }
+        for sound in catalog.sounds {
+            if let name = sound.file?.value { names.insert(name) }
+        }
+        return Set(names.flatMap { name in folders.map { join($0, name) } }).sorted()
+    }
+
     /// Looks for `name` in `folders`, in order, and reads the first match's header.
     public static func lookup(_ name: String, in folders: [String]) -> SoundFileLookup {
         for folder in folders {
