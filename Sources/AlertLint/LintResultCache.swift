@@ -22,6 +22,10 @@ public final class LintResultCache: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     /// By configuration path, as `LintRunner.existingTranslations(for:)` keys them.
     private var translations: [String: ExistingTranslations] = [:]
+    /// Within a changed file, the findings of its unchanged definitions. Kept when a file
+    /// changes on disk (its entries are known by their text, and replaced at its next lint);
+    /// emptied with everything else.
+    public let definitions = DefinitionFindingsCache()
 
     public init() {}
 
@@ -38,6 +42,7 @@ public final class LintResultCache: @unchecked Sendable {
         defer { lock.unlock() }
         entries = [:]
         translations = [:]
+        definitions.forgetAll()
     }
 
     /// How many files' results are kept (for tests).
@@ -94,11 +99,11 @@ extension LintRunner {
             guard !isCancelled() else { return nil }
             // Standard input is read once; it has no path to key it by.
             guard case .file(let path, _) = job.input else {
-                return fileResult(job, translations: translations, contents: contents, isCancelled: isCancelled)
+                return fileResult(job, translations: translations, contents: contents, isCancelled: isCancelled, definitions: cache.definitions)
             }
             let given = contents[path]
             if let cached = cache.result(path: path, given: given) { return cached }
-            guard let result = fileResult(job, translations: translations, contents: contents, isCancelled: isCancelled) else { return nil }
+            guard let result = fileResult(job, translations: translations, contents: contents, isCancelled: isCancelled, definitions: cache.definitions) else { return nil }
             cache.store(result, path: path, given: given)
             return result
         }

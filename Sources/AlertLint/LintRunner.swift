@@ -90,7 +90,8 @@ public struct LintRunner: Sendable {
         _ job: Job,
         translations: [String: ExistingTranslations],
         contents: [String: [UInt8]],
-        isCancelled: () -> Bool = { false }
+        isCancelled: () -> Bool = { false },
+        definitions: DefinitionFindingsCache? = nil
     ) -> Result<FileResult, FileReadError>? {
         do throws(FileReadError) {
             let path = job.input.path ?? standardInputPath
@@ -105,7 +106,7 @@ public struct LintRunner: Sendable {
             switch input {
             case .bytes(let bytes):
                 let existing = self.translations(for: job.configuration, in: translations)
-                guard let linted = lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing, isCancelled: isCancelled) else { return nil }
+                guard let linted = lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing, isCancelled: isCancelled, definitions: definitions) else { return nil }
                 return .success(linted)
             case .tooLarge(let byteCount):
                 // Refused before reading, with the error the YAML reader gives a file over its limit.
@@ -179,8 +180,9 @@ public struct LintRunner: Sendable {
     }
 
     /// `lintFile(_:configuration:translations:)`, giving up (nil) when `isCancelled` says so
-    /// between parsing and the rules, the two halves of a large file's time.
-    func lintFile(_ file: SourceFile, configuration: Configuration, translations: ExistingTranslations, isCancelled: () -> Bool) -> FileResult? {
+    /// between parsing and the rules, the two halves of a large file's time; reusing from
+    /// `definitions` the findings of its unchanged definitions.
+    func lintFile(_ file: SourceFile, configuration: Configuration, translations: ExistingTranslations, isCancelled: () -> Bool, definitions: DefinitionFindingsCache? = nil) -> FileResult? {
         let parsed = SpecParser.parse(file, limits: limits)
         if isCancelled() { return nil }
         var diagnostics = parsed.diagnostics
@@ -197,7 +199,12 @@ public struct LintRunner: Sendable {
             context.soundFiles = SoundFileResolver.resolve([catalog], resourceFolders: configuration.resources)
         }
         prepareForRules(&catalog)
-        let findings = Linter(rules: rules).lint(catalog, settings: configuration.rules, context: context)
+        let linter = Linter(rules: rules)
+        let findings = if let definitions {
+            linter.lint(catalog, settings: configuration.rules, context: context, reusing: definitions)
+        } else {
+            linter.lint(catalog, settings: configuration.rules, context: context)
+        }
         diagnostics += findings.filter { !suppressions.silences($0.id, at: $0.range.bytes) }
         return FileResult(file: file, catalog: catalog, configuration: configuration, suppressions: suppressions, diagnostics: diagnostics)
     }

@@ -25,6 +25,119 @@ public struct Linter: Sendable {
         return diagnostics
     }
 
+    /// `lint(_:settings:context:)`, reusing from `cache` the findings of the
+    /// definition-scoped rules for every definition whose lines are unchanged since the
+    /// last lint of the file, and running those rules on the changed definitions alone.
+    /// The catalog-scoped rules run on the whole catalog. The findings are the same as
+    /// `lint(_:settings:context:)`'s, in the same order once sorted for output; without the
+    /// file's source in `context.files`, or with definitions sharing a line, this is
+    /// `lint(_:settings:context:)`.
+    ///
+    /// When more than `aloneUpTo` of the definitions are new (the file's first lint), the
+    /// rules run once over the whole catalog instead, sharing one analysis, and each
+    /// finding is filed under the definition it points into.
+    public func lint(
+        _ catalog: Catalog,
+        settings: RuleSettings,
+        context: LintContext = LintContext(),
+        reusing cache: DefinitionFindingsCache,
+        aloneUpTo fraction: Double = 0.5
+    ) -> [Diagnostic] {
+        let enabled = rules.compactMap { rule -> (RegisteredRule, RuleSetting)? in
+            guard rule.checkOne != nil, let setting = settings[rule.id], setting.isEnabled else { return nil }
+            return (rule, setting)
+        }
+        let perDefinition = enabled.filter { $0.0.description.scope == .definition }
+        guard let file = context.files[catalog.path], !perDefinition.isEmpty,
+              let slices = DefinitionSlice.slices(of: catalog, in: file.bytes) else {
+            return lint(catalog, settings: settings, context: context)
+        }
+        var diagnostics = run(enabled.filter { $0.0.description.scope != .definition }, on: catalog, context: context)
+
+        let path = catalog.path
+        let frame = DefinitionSlice.frame(of: catalog)
+        let lines = slices.map { file.bytes[$0.lines] }
+        var stored: [DefinitionFindingsCache.Stored?] = cache.stored(path: path, frame: frame, lines: lines)
+        let missing = stored.indices.filter { stored[$0] == nil }
+        var uncacheable = Set<Int>()
+        if Double(missing.count) > fraction * Double(slices.count) {
+            // Most definitions are new: one run over the whole catalog, its analysis shared
+            // by every definition, each finding then filed under the definition whose lines
+            // it starts in.
+            let whole = withAnalysis(context, of: catalog)
+            var byDefinition = slices.map { _ in DefinitionFindingsCache.Stored(findings: [:]) }
+            for (rule, setting) in perDefinition {
+                for finding in rule.checkOne!(catalog, setting.options, whole) {
+                    guard let index = Self.slice(holding: finding.range, path: path, in: slices) else {
+                        // A finding outside every definition's lines: nothing can be stored.
+                        return lint(catalog, settings: settings, context: context)
+                    }
+                    // At the line where a definition starts, a finding may be the end of
+                    // the one above (a mapping ends where the next key starts): neither is
+                    // stored, so neither can be replayed with a finding of the other.
+                    if finding.range.bytes.start == slices[index].lines.lowerBound, index > 0 {
+                        uncacheable.formUnion([index - 1, index])
+                    }
+                    if !finding.staysWithin(slices[index].lines, in: path) { uncacheable.insert(index) }
+                    byDefinition[index].findings[rule.id, default: []].append(finding.shifted(by: -slices[index].lines.lowerBound, in: path))
+                }
+            }
+            stored = byDefinition
+        } else {
+            for index in missing {
+                let slice = slices[index]
+                let alone = withAnalysis(context, of: slice.catalog)
+                var found = DefinitionFindingsCache.Stored(findings: [:])
+                for (rule, setting) in perDefinition {
+                    let findings = rule.checkOne!(slice.catalog, setting.options, alone)
+                    if !findings.allSatisfy({ $0.staysWithin(slice.lines, in: path) }) { uncacheable.insert(index) }
+                    if !findings.isEmpty { found.findings[rule.id] = findings.map { $0.shifted(by: -slice.lines.lowerBound, in: path) } }
+                }
+                stored[index] = found
+            }
+        }
+
+        var kept: [ArraySlice<UInt8>: DefinitionFindingsCache.Stored] = [:]
+        for index in slices.indices where !uncacheable.contains(index) { kept[lines[index]] = stored[index] }
+        cache.replace(path: path, frame: frame, with: kept, linted: missing.count, reused: slices.count - missing.count)
+
+        for (rule, setting) in perDefinition {
+            for (index, slice) in slices.enumerated() {
+                for finding in stored[index]?.findings[rule.id] ?? [] {
+                    diagnostics.append(diagnostic(finding.shifted(by: slice.lines.lowerBound, in: path), rule: rule, setting: setting))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The enabled `rules` over `catalog`, sharing one analysis.
+    private func run(_ rules: [(RegisteredRule, RuleSetting)], on catalog: Catalog, context: LintContext) -> [Diagnostic] {
+        let context = withAnalysis(context, of: catalog)
+        return rules.flatMap { rule, setting in
+            rule.checkOne!(catalog, setting.options, context).map { diagnostic($0, rule: rule, setting: setting) }
+        }
+    }
+
+    /// `context` with a fresh analysis of `catalog`, for the rules that read it.
+    private func withAnalysis(_ context: LintContext, of catalog: Catalog) -> LintContext {
+        var context = context
+        context.analysis = CatalogAnalysis(catalog)
+        return context
+    }
+
+    /// The index of the slice whose lines hold where `range` starts; nil when none does.
+    private static func slice(holding range: SourceRange, path: String, in slices: [DefinitionSlice]) -> Int? {
+        guard range.path == path else { return nil }
+        var low = 0
+        var high = slices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if slices[middle].lines.upperBound <= range.bytes.start { low = middle + 1 } else { high = middle }
+        }
+        return low < slices.count && slices[low].lines.contains(range.bytes.start) ? low : nil
+    }
+
     /// Findings of the rules that compare catalogs. Each finding is kept or dropped, and given
     /// its severity, by the settings of the file it points into.
     public func lintAcrossCatalogs(

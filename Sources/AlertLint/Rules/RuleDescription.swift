@@ -27,6 +27,10 @@ public struct RuleDescription: Sendable {
     public var corrections: [RuleCorrection]
     /// The fix-it's title when the rule offers one.
     public var fixItTitle: String?
+    /// What one finding of the rule depends on: one definition, or the whole catalog. A
+    /// long-lived caller (`alertlint lsp`) reuses a definition-scoped rule's findings for
+    /// every definition whose text did not change (`DefinitionFindingsCache`).
+    public var scope: RuleScope
 
     public init(
         id: String,
@@ -40,7 +44,8 @@ public struct RuleDescription: Sendable {
         triggeringExamples: [RuleExample],
         nonTriggeringExamples: [RuleExample],
         corrections: [RuleCorrection] = [],
-        fixItTitle: String? = nil
+        fixItTitle: String? = nil,
+        scope: RuleScope = .catalog
     ) {
         self.id = id
         self.name = name
@@ -54,9 +59,23 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
         self.fixItTitle = fixItTitle
+        self.scope = scope
     }
 
     public var isFixable: Bool { fixItTitle != nil }
+}
+
+/// What a rule's findings depend on.
+public enum RuleScope: Sendable, Hashable {
+    /// Each finding depends on one definition (an alert, a sheet, a notification, …) and the
+    /// catalog's top-level settings (its locales, development language, platforms, table),
+    /// nothing else: the rule finds the same in a catalog holding that definition alone,
+    /// and each finding, its notes and its fix-its point inside the definition's lines or
+    /// into other files. `DefinitionScopeTests` checks this on every sample and example.
+    case definition
+    /// A finding may depend on several definitions (a flow and the alerts it names) or on
+    /// files beside the spec (sound files): the rule always sees the whole catalog.
+    case catalog
 }
 
 /// A spec snippet for a rule's docs and tests. In a triggering example, each marker

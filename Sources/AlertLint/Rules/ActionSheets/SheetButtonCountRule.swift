@@ -79,7 +79,8 @@ public enum SheetButtonCountRule: Rule {
                 """,
                 options: "max: 8"
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

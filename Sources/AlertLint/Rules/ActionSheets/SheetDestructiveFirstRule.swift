@@ -91,7 +91,8 @@ public enum SheetDestructiveFirstRule: Rule {
                 """
             ),
         ],
-        fixItTitle: "Move the destructive actions to the top"
+        fixItTitle: "Move the destructive actions to the top",
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -66,7 +66,8 @@ public enum AlertButtonCountRule: Rule {
               photoOptions:
                 actions: [Share…, Duplicate, Hide, Add to Album, {title: Cancel, role: cancel}]
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

@@ -56,7 +56,8 @@ public enum AlertMessagePunctuationRule: Rule {
                 message: Photos will upload when you’re back online…
                 actions: [OK]
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

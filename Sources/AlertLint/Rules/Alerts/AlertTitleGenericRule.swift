@@ -76,7 +76,8 @@ public enum AlertTitleGenericRule: Rule {
                 """,
                 options: "words: [Oops]"
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

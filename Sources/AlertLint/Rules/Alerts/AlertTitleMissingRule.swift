@@ -38,7 +38,8 @@ public enum AlertTitleMissingRule: Rule {
                 message: Choose what to do with this photo.
                 actions: [Share…, {title: Cancel, role: cancel}]
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -66,7 +66,8 @@ public enum AlertTitlePunctuationRule: Rule {
                 """
             ),
         ],
-        fixItTitle: "Remove the period"
+        fixItTitle: "Remove the period",
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

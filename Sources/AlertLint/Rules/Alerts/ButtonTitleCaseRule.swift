@@ -63,7 +63,8 @@ public enum ButtonTitleCaseRule: Rule {
                   - {title: Cancel, role: cancel}
                 parameters: {appName: String}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -84,7 +84,8 @@ public enum ButtonTitlePunctuationRule: Rule {
                 """
             ),
         ],
-        fixItTitle: "Remove the ending punctuation"
+        fixItTitle: "Remove the ending punctuation",
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -64,7 +64,8 @@ public enum ButtonTitleWordsRule: Rule {
                   - Save & Replace
                   - Open {name} in-place
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

@@ -159,7 +159,8 @@ public enum CancelActionTitleRule: Rule {
                 """
             ),
         ],
-        fixItTitle: "Add `role: cancel` to the action titled Cancel"
+        fixItTitle: "Add `role: cancel` to the action titled Cancel",
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

@@ -126,7 +126,8 @@ public enum CancelPlacementRule: Rule {
                 """
             ),
         ],
-        fixItTitle: "Move the cancel action to where it is displayed"
+        fixItTitle: "Move the cancel action to where it is displayed",
+        scope: .definition
     )
 
     /// How UIKit lays out a definition's buttons in the development language.

@@ -47,7 +47,8 @@ public enum DestructiveNeedsCancelRule: Rule {
                   - {title: Delete Photo, role: destructive}
                   - {title: Cancel, role: cancel}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -44,7 +44,8 @@ public enum MessageNamesGestureRule: Rule {
                 message: The video will be compressed to save space.
                 actions: [{title: Cancel, role: cancel}, Export]
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

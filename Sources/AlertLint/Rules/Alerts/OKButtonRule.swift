@@ -55,7 +55,8 @@ public enum OKButtonRule: Rule {
                   - {title: Cancel, role: cancel}
                   - {title: Turn On, preferred: true}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

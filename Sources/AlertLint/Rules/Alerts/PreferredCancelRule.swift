@@ -39,7 +39,8 @@ public enum PreferredCancelRule: Rule {
                   - {title: Cancel, role: cancel}
                   - {title: Rename, preferred: true}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -42,7 +42,8 @@ public enum PreferredDestructiveRule: Rule {
                   - {title: Cancel, role: cancel}
                   - {title: Empty Trash, preferred: true}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

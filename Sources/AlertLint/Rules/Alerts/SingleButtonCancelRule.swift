@@ -51,7 +51,8 @@ public enum SingleButtonCancelRule: Rule {
               onlyCancel:
                 actions: [{title: Cancel, role: cancel}]
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -42,7 +42,8 @@ public enum YesNoButtonsRule: Rule {
                   - {title: Not Now, id: later}
                   - Nobody
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -39,7 +39,8 @@ public enum BroadcastNameStyleRule: Rule {
               legacyUpload:
                 name: PhotoUploaderDidFinishNotification
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -46,7 +46,8 @@ public enum BroadcastPayloadSizeRule: Rule {
               albumDidChange:
                 payload: {albumID: UUID, title: String, count: Int}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

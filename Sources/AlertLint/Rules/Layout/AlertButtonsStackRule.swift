@@ -104,7 +104,8 @@ public enum AlertButtonsStackRule: Rule {
                 options: "geometry: ios26",
                 note: "Too wide for half of an iOS 17/18 alert (119 pt), not for half of the wider iOS 26 alert (141 pt)."
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

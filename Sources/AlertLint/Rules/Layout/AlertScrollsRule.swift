@@ -71,7 +71,8 @@ public enum AlertScrollsRule: Rule {
                     de: Fotos, deren Upload noch nicht abgeschlossen ist, bleiben auf diesem Gerät, bis du dich erneut anmeldest.
                 actions: [{title: Cancel, role: cancel}, {title: Sign Out, role: destructive}]
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

@@ -83,7 +83,8 @@ public enum AlertTitleLengthRule: Rule {
                 """,
                 options: "lines: 3"
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

@@ -105,7 +105,8 @@ public enum ButtonTruncationRule: Rule {
                 """,
                 note: "Too wide for half the alert in German: UIKit stacks the buttons (`alert-buttons-stack`), and at the full width the title fits."
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

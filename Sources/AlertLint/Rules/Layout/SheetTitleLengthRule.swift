@@ -70,7 +70,8 @@ public enum SheetTitleLengthRule: Rule {
                 """,
                 options: "lines: 2"
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

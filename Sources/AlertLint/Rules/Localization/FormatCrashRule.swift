@@ -122,7 +122,8 @@ public enum FormatCrashRule: Rule {
                 """,
                 note: "Leaving out the last argument skips nothing below one the format reads (placeholder-mismatch still says the name is missing)."
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -80,7 +80,8 @@ public enum MissingTranslationRule: Rule {
                 title: Delete Photo?
                 actions: [{title: Cancel, role: cancel}, {title: Delete, role: destructive}]
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

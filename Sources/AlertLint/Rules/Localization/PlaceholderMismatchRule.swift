@@ -123,7 +123,8 @@ public enum PlaceholderMismatchRule: Rule {
                     .init(key: "Example.storageFull.title", locale: "de", "%1$lld %% von %2$@ sind belegt"),
                 ]
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -94,7 +94,8 @@ public enum PluralCategoriesRule: Rule {
                     ja: "{count}枚の写真を削除しますか?"
                 actions: [{title: Cancel, role: cancel}, {title: Delete, role: destructive}]
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -72,7 +72,8 @@ public enum PluralWithoutNumberRule: Rule {
                       other: Supprimer {count} photos ?
                 actions: [{title: Cancel, role: cancel}, {title: Delete, role: destructive}]
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

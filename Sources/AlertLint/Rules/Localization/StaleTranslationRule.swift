@@ -51,7 +51,8 @@ public enum StaleTranslationRule: Rule {
                 title: {text: Delete Photo?, translations: {de: Foto löschen?}}
                 actions: [{title: Cancel, role: cancel}, {title: Delete, role: destructive}]
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -124,7 +124,8 @@ public enum TranslationExpansionRule: Rule {
                 """,
                 note: "Placeholders are not counted: 25 characters against a 15-character source, whose budget is 30."
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

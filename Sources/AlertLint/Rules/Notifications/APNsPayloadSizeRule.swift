@@ -81,7 +81,8 @@ public enum APNsPayloadSizeRule: Rule {
                 """,
                 options: "sampleArgumentLength: 4100"
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

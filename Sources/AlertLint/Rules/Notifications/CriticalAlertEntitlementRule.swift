@@ -39,7 +39,8 @@ public enum CriticalAlertEntitlementRule: Rule {
                 body: Your order is ready for pickup.
                 interruptionLevel: timeSensitive
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

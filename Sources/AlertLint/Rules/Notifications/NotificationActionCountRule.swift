@@ -88,7 +88,8 @@ public enum NotificationActionCountRule: Rule {
                     - {id: reply, title: Reply}
                     - {id: markRead, title: Mark as Read}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

@@ -67,7 +67,8 @@ public enum NotificationActionOpensAppRule: Rule {
                   actions:
                     - {id: open, title: Open, options: [foreground]}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -64,7 +64,8 @@ public enum NotificationBodyStyleRule: Rule {
                 title: 新しいコメント
                 body: 写真にコメントがあります
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -49,7 +49,8 @@ public enum NotificationHiddenPreviewRule: Rule {
                 title: Backup Complete
                 body: Your photos are backed up.
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -46,7 +46,8 @@ public enum NotificationTextInputRule: Rule {
                       textInput: {button: Send, placeholder: Add a comment}
                     - {id: like, title: Like}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -59,7 +59,8 @@ public enum NotificationTitleStyleRule: Rule {
                 title: neuer Kommentar!
                 body: Jemand hat dein Foto kommentiert.
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

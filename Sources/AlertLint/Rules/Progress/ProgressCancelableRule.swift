@@ -32,7 +32,8 @@ public enum ProgressCancelableRule: Rule {
                 mode: determinate
                 cancel: Cancel
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

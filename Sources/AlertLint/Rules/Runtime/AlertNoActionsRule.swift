@@ -38,7 +38,8 @@ public enum AlertNoActionsRule: Rule {
                 actions:
                   - OK
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

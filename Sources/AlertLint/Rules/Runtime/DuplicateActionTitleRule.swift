@@ -71,7 +71,8 @@ public enum DuplicateActionTitleRule: Rule {
                 """,
                 note: "Actions of different alerts may share a title."
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -73,7 +73,8 @@ public enum EmptyTextRule: Rule {
                   - {title: Cancel, role: cancel}
                   - {id: delete, title: Delete, role: destructive}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -47,7 +47,8 @@ public enum MultiplePreferredActionsRule: Rule {
                 """,
                 note: "Action sheets ignore `preferred`: that is preferred-action-in-sheet's finding."
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

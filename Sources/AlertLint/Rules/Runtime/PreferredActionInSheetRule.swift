@@ -40,7 +40,8 @@ public enum PreferredActionInSheetRule: Rule {
                   - {title: Cancel, role: cancel}
                   - {title: Rename, preferred: true}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -35,7 +35,8 @@ public enum SingleCancelActionRule: Rule {
                   - {title: Discard, role: destructive}
                   - {title: Cancel, role: cancel}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

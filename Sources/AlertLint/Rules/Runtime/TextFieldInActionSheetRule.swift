@@ -55,7 +55,8 @@ public enum TextFieldInActionSheetRule: Rule {
                   - Share…
                   - {title: Cancel, role: cancel}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

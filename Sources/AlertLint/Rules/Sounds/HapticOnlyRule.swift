@@ -38,7 +38,8 @@ public enum HapticOnlyRule: Rule {
             sounds:
               saved: {file: chime.caf, haptic: success}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

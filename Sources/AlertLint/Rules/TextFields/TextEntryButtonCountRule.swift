@@ -52,7 +52,8 @@ public enum TextEntryButtonCountRule: Rule {
                   - {title: Don’t Save, role: destructive}
                   - {title: Cancel, role: cancel}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

@@ -79,7 +79,8 @@ public enum TextFieldCountRule: Rule {
                 """,
                 options: "max: 3"
             ),
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: Options, context: LintContext) -> [Finding] {

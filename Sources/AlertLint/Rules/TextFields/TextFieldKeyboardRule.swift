@@ -75,7 +75,8 @@ public enum TextFieldKeyboardRule: Rule {
                   - {title: Cancel, role: cancel}
                   - {title: Sign In, preferred: true}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

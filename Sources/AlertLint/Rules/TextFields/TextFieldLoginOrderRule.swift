@@ -91,7 +91,8 @@ public enum TextFieldLoginOrderRule: Rule {
                 """
             ),
         ],
-        fixItTitle: "Move the username field above the password field"
+        fixItTitle: "Move the username field above the password field",
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {

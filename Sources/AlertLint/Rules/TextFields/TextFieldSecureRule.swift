@@ -94,7 +94,8 @@ public enum TextFieldSecureRule: Rule {
                   - {title: Cancel, role: cancel}
                   - {title: Rename, preferred: true}
             """,
-        ]
+        ],
+        scope: .definition
     )
 
     public static func check(_ catalog: Catalog, options: NoOptions, context: LintContext) -> [Finding] {
