@@ -56,7 +56,7 @@ public struct Linter: Sendable {
 
         let path = catalog.path
         let frame = DefinitionSlice.frame(of: catalog)
-        let lines = slices.map { file.bytes[$0.lines] }
+        let lines = slices.map { DefinitionLines(bytes: file.bytes[$0.lines]) }
         var stored: [DefinitionFindingsCache.Stored?] = cache.stored(path: path, frame: frame, lines: lines)
         let missing = stored.indices.filter { stored[$0] == nil }
         var uncacheable = Set<Int>()
@@ -97,7 +97,8 @@ public struct Linter: Sendable {
             }
         }
 
-        var kept: [ArraySlice<UInt8>: DefinitionFindingsCache.Stored] = [:]
+        var kept: [DefinitionLines: DefinitionFindingsCache.Stored] = [:]
+        kept.reserveCapacity(slices.count)
         for index in slices.indices where !uncacheable.contains(index) { kept[lines[index]] = stored[index] }
         cache.replace(path: path, frame: frame, with: kept, linted: missing.count, reused: slices.count - missing.count)
 
