@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "AlertLintTests", dependencies: ["AlertLint", "TestSupport"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "AlertCodegenTests", dependencies: ["AlertCodegen", "AlertStrings", "AlertSpec", "TestSupport"], exclude: ["Stubs", "Goldens", "Fixtures"]),
         .testTarget(name: "alertlintTests", dependencies: ["alertlint", "AlertLanguageServer", "LanguageServerProtocol", "AlertLint", "AlertDiagnostics"]),
-        .testTarget(name: "AlertLanguageServerTests", dependencies: ["AlertLanguageServer", "LanguageServerProtocol", "AlertLint", "AlertDiagnostics"]),
+        .testTarget(name: "AlertLanguageServerTests", dependencies: ["AlertLanguageServer", "LanguageServerProtocol", "AlertLint", "AlertDiagnostics", "TestSupport"]),
         .testTarget(name: "AlertlintRuntimeTests", dependencies: ["AlertlintRuntime"]),
     ],
     swiftLanguageModes: [.v6]

@@ -578,7 +578,7 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func publish(_ params: PublishDiagnosticsParams) {
-        send(.encodableNotification(method: "textDocument/publishDiagnostics", params: params))
+        send(.writableNotification(method: "textDocument/publishDiagnostics", params: params))
     }
 
     /// The `textDocument.uri` of a request, which must name an open document.

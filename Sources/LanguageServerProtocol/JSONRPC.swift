@@ -53,7 +53,7 @@ public struct IncomingMessage: Sendable {
     /// server's own (`client/registerCapability`): an id with a `result` or an `error` and no
     /// method.
     public static func decodeAny(_ body: [UInt8]) -> Result<Incoming, ResponseError.WithID> {
-        guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) else {
+        guard let value = try? JSONParser.parse(body) else {
             return .failure(.init(id: nil, error: ResponseError(code: .parseError, message: "the message is not valid JSON")))
         }
         let id = value["id"].flatMap { try? $0.decode(RequestID.self) }
@@ -140,18 +140,21 @@ public enum OutgoingMessage: Sendable {
     case notification(method: String, params: JSONValue)
     /// A request of the server's own to the client (`client/registerCapability`).
     case request(id: RequestID, method: String, params: JSONValue)
-    /// A notification whose params are encoded straight to JSON. Going through `JSONValue`
+    /// A notification whose params are written straight to JSON. Going through `JSONValue`
     /// (encode, decode, encode again) cost as much as the lint itself when publishing the
     /// thousands of findings of a large spec.
-    case encodableNotification(method: String, params: any Encodable & Sendable)
+    case writableNotification(method: String, params: any JSONWritable & Sendable)
 
     /// The JSON body (not yet framed).
     public func encoded() -> [UInt8] {
-        if case .encodableNotification(let method, let params) = self {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            // Params that fail to encode are a programming error; the client gets no message.
-            return Array((try? encoder.encode(NotificationEnvelope(method: method, params: params))) ?? Data())
+        var json = JSONWriter()
+        if case .writableNotification(let method, let params) = self {
+            json.object { object in
+                object.member("jsonrpc") { $0.string("2.0") }
+                object.member("method") { $0.string(method) }
+                object.member("params") { params.write(to: &$0) }
+            }
+            return json.bytes
         }
         var object: [String: JSONValue] = ["jsonrpc": .string("2.0")]
         switch self {
@@ -170,7 +173,7 @@ public enum OutgoingMessage: Sendable {
         case .notification(let method, let params):
             object["method"] = .string(method)
             object["params"] = params
-        case .encodableNotification:
+        case .writableNotification:
             break
         case .request(let id, let method, let params):
             object["id"] = switch id {
@@ -180,26 +183,8 @@ public enum OutgoingMessage: Sendable {
             object["method"] = .string(method)
             object["params"] = params
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // A JSONValue always encodes.
-        return Array((try? encoder.encode(JSONValue.object(object))) ?? Data())
+        json.value(.object(object))
+        return json.bytes
     }
 }
 
-/// A notification as JSON-RPC writes it, with params of any encodable type.
-private struct NotificationEnvelope: Encodable {
-    var method: String
-    var params: any Encodable
-
-    private enum CodingKeys: String, CodingKey {
-        case jsonrpc, method, params
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode("2.0", forKey: .jsonrpc)
-        try container.encode(method, forKey: .method)
-        try container.encode(params, forKey: .params)
-    }
-}

@@ -57,13 +57,13 @@ public enum JSONValue: Hashable, Sendable, Codable {
         return nil
     }
 
-    /// The value decoded as `T` (through JSON, the simplest faithful route).
+    /// The value decoded as `T`, as `JSONDecoder` would decode its JSON text.
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try JSONDecoder().decode(T.self, from: JSONEncoder().encode(self))
+        try JSONValueDecoder(self).singleValueContainer().decode(T.self)
     }
 
     /// Any encodable value as a `JSONValue`.
     public init<T: Encodable>(encoding value: T) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+        self = try JSONParser.parse(Array(JSONEncoder().encode(value)))
     }
 }
