@@ -95,9 +95,11 @@ def measure(binary: pathlib.Path, definitions: int, runs: int, debounce: int | N
         sent = server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}}})
         first = server.wait(published(uri, 1)) - sent
 
+        # Where a keystroke lands: right after `title: ` in the middle definition.
+        typing_at = text.index("title: ", len(text) // 2) + len("title: ")
         latencies = []
         for version in range(2, runs + 2):
-            text += f"# edit {version}\n"
+            text = text[:typing_at] + "x" + text[typing_at:]
             sent = server.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}})
             latencies.append(server.wait(published(uri, version)) - sent)
         server.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})

@@ -15,7 +15,9 @@ import LanguageServerProtocol
 public final class LanguageServer: @unchecked Sendable {
     public struct Options: Sendable {
         public var linter: DocumentLinter
-        /// How long a document must go unchanged before it is linted again.
+        /// The longest a document must go unchanged before it is linted again. The server
+        /// waits half as long as the last lint of the document's folder took, at least
+        /// `shortestDebounce`, at most this.
         public var debounce: DispatchTimeInterval
         /// alertlint's version, told to the client in `initialize`'s answer.
         public var version: String?
@@ -63,6 +65,15 @@ public final class LanguageServer: @unchecked Sendable {
     /// `$/cancelRequest` answers one at once with RequestCancelled, and its late answer is
     /// dropped.
     private var pendingRequests = Set<RequestID>()
+    /// How long each unit's last finished lint took, in nanoseconds: the debounce after a
+    /// change is half of that (`debounce(after:)`). A fixed wait much longer than the lint
+    /// only delays the answer (150 ms on a lint of 10 ms); a lint overtaken by a newer change
+    /// is dropped or stops early, so a short wait costs little when typing goes on.
+    private var lintDurations: [Workspace.Unit: UInt64] = [:]
+
+    /// The least wait after a change: a burst of changes (a paste, several undo steps, an
+    /// editor sending a few at once) is linted once.
+    public static let shortestDebounce: UInt64 = 25_000_000
     /// What was last published for each open document, so a lint republishes a document it
     /// did not change only when its findings did (a cross-file finding came or went).
     private var published: [String: [LanguageServerProtocol.Diagnostic]] = [:]
@@ -268,6 +279,7 @@ public final class LanguageServer: @unchecked Sendable {
                 if openSpecs(in: unit).isEmpty {
                     _ = generations.next(for: unit)
                     updateElsewhere(from: unit.key, to: [:])
+                    lintDurations[unit] = nil
                     let workspaceLinter = workspaceLinter
                     lintQueue.async { workspaceLinter.forget(unit) }
                 } else {
@@ -308,8 +320,9 @@ public final class LanguageServer: @unchecked Sendable {
     /// Asks for a lint of `unit` with its open documents' text, now or after `delay`. Only
     /// the latest request's result is published: a debounced lint overtaken before it
     /// starts is dropped, and one overtaken while it runs stops at its next check.
-    private func lint(unit: Workspace.Unit, after delay: DispatchTimeInterval?) {
+    private func lint(unit: Workspace.Unit, after debounce: DispatchTimeInterval?) {
         let generation = generations.next(for: unit)
+        let delay = debounce.map { debounce in lintDurations[unit].map { Self.shorter(debounce, than: max($0 / 2, Self.shortestDebounce)) } ?? debounce }
         let start: @Sendable () -> Void = { [self] in
             guard generations.isLatest(generation, of: unit) else { return }
             let open = openSpecs(in: unit)
@@ -317,14 +330,30 @@ public final class LanguageServer: @unchecked Sendable {
             let versions = Dictionary(uniqueKeysWithValues: open.values.map { ($0.uri, $0.document.version) })
             let (workspaceLinter, isCancelled) = (workspaceLinter, generations.cancellation(of: generation, in: unit))
             lintQueue.async { [self] in
+                let started = DispatchTime.now().uptimeNanoseconds
                 guard let byURI = workspaceLinter.diagnostics(of: unit, documents: texts, isCancelled: isCancelled) else { return }
+                let took = DispatchTime.now().uptimeNanoseconds - started
                 queue.async { [self] in
+                    lintDurations[unit] = took
                     guard generations.isLatest(generation, of: unit) else { return }
                     publish(byURI, of: unit, versions: versions)
                 }
             }
         }
         if let delay { queue.asyncAfter(deadline: .now() + delay, execute: start) } else { start() }
+    }
+
+    /// `interval`, or `nanoseconds` when that is shorter.
+    public static func shorter(_ interval: DispatchTimeInterval, than nanoseconds: UInt64) -> DispatchTimeInterval {
+        let length: UInt64? = switch interval {
+        case .seconds(let seconds): UInt64(max(seconds, 0)) * 1_000_000_000
+        case .milliseconds(let milliseconds): UInt64(max(milliseconds, 0)) * 1_000_000
+        case .microseconds(let microseconds): UInt64(max(microseconds, 0)) * 1_000
+        case .nanoseconds(let nanoseconds): UInt64(max(nanoseconds, 0))
+        default: nil
+        }
+        guard let length, length <= nanoseconds else { return .nanoseconds(Int(clamping: nanoseconds)) }
+        return interval
     }
 
     /// The open specs linted in `unit`, by path.

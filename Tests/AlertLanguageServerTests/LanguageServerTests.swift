@@ -184,6 +184,29 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(outbox.published.last?["params"]?["diagnostics"], .array([]))
     }
 
+    /// The debounce is at most the configured one: after a lint of a few milliseconds, a
+    /// change is linted long before a 10-second debounce would let it.
+    func testTheDebounceFollowsHowLongALintTakes() {
+        let (server, outbox) = makeServer(debounce: .seconds(10))
+        initialize(server)
+        let uri = uniqueURI()
+        send(server, openMessage(uri, "version: 1\n"))
+        settle(server)
+        let sent = Date()
+        send(server, changeMessage(uri, "version: 1\nnamespace: T\nalerts:\n  a:\n    title: T\n    message: M.\n    actions: [{ title: OK }]\n", version: 2))
+        while outbox.published.count < 2, Date().timeIntervalSince(sent) < 8 { Thread.sleep(forTimeInterval: 0.01) }
+        XCTAssertEqual(outbox.published.compactMap { $0["params"]?["version"] }, [.number(1), .number(2)])
+        XCTAssertLessThan(Date().timeIntervalSince(sent), 8)
+    }
+
+    func testShorterIntervals() {
+        XCTAssertEqual(LanguageServer.shorter(.milliseconds(150), than: 30_000_000), .nanoseconds(30_000_000))
+        XCTAssertEqual(LanguageServer.shorter(.milliseconds(150), than: 300_000_000), .milliseconds(150))
+        XCTAssertEqual(LanguageServer.shorter(.seconds(1), than: 2_000_000_000), .seconds(1))
+        XCTAssertEqual(LanguageServer.shorter(.microseconds(10), than: 20_000), .microseconds(10))
+        XCTAssertEqual(LanguageServer.shorter(.never, than: 5), .nanoseconds(5))
+    }
+
     func testOnlySpecFilesAreLinted() {
         let (server, outbox) = makeServer()
         initialize(server)
