@@ -73,7 +73,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// The least wait after a change: a burst of changes (a paste, several undo steps, an
     /// editor sending a few at once) is linted once.
-    public static let shortestDebounce: UInt64 = 25_000_000
+    public static let shortestDebounce: UInt64 = 10_000_000
     /// What was last published for each open document, so a lint republishes a document it
     /// did not change only when its findings did (a cross-file finding came or went).
     private var published: [String: [LanguageServerProtocol.Diagnostic]] = [:]

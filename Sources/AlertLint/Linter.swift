@@ -102,10 +102,14 @@ public struct Linter: Sendable {
         for index in slices.indices where !uncacheable.contains(index) { kept[lines[index]] = stored[index] }
         cache.replace(path: path, frame: frame, with: kept, linted: missing.count, reused: slices.count - missing.count)
 
-        for (rule, setting) in perDefinition {
-            for (index, slice) in slices.enumerated() {
-                for finding in stored[index]?.findings[rule.id] ?? [] {
-                    diagnostics.append(diagnostic(finding.shifted(by: slice.lines.lowerBound, in: path), rule: rule, setting: setting))
+        // Definition by definition, each one's findings in the order its rules gave them:
+        // once sorted for output, the order `lint(_:settings:context:)` gives.
+        let settingsByID = Dictionary(uniqueKeysWithValues: perDefinition.map { ($0.0.id, $0) })
+        for (index, start) in slices.map(\.lines.lowerBound).enumerated() {
+            for (id, findings) in stored[index]?.findings ?? [:] {
+                guard let (rule, setting) = settingsByID[id] else { continue }
+                for finding in findings {
+                    diagnostics.append(diagnostic(finding.shifted(by: start, in: path), rule: rule, setting: setting))
                 }
             }
         }
