@@ -29,7 +29,7 @@ struct LanguageServerCommand: ParsableCommand {
     @Option(name: .customLong("docs-url"), help: "The URL of alertlint's docs/ folder, where diagnostics link their rule's page. Default: the docs/ of the checkout alertlint was built from, if it is still there.")
     var documentationURL: String?
 
-    @Option(help: "Milliseconds a document must go unchanged before it is linted again.")
+    @Option(help: "The longest wait, in milliseconds, for a document to go unchanged before it is linted again. The server waits half as long as its last lint took, at least 10 ms.")
     var debounce = 150
 
     func validate() throws {
