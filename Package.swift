@@ -31,14 +31,18 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "AlertDiagnostics"),
+        // Strict JSON reading and string escaping, shared by String Catalogs and the
+        // language server's messages.
+        .target(name: "JSONSyntax"),
         .target(name: "AlertYAML", dependencies: ["CYAML", "AlertDiagnostics"]),
         .target(name: "AlertSpec", dependencies: ["AlertYAML", "AlertDiagnostics"]),
         // String tables (.xcstrings, .strings, .stringsdict): read by the linter for the
         // translations they hold, written and merged by `generate`.
-        .target(name: "AlertStrings", dependencies: ["AlertSpec", "AlertDiagnostics"]),
+        .target(name: "AlertStrings", dependencies: ["AlertSpec", "AlertDiagnostics", "JSONSyntax"]),
         .target(name: "AlertLint", dependencies: ["AlertSpec", "AlertStrings", "AlertYAML", "AlertDiagnostics"]),
-        // LSP 3.17's messages and JSON-RPC framing, on Foundation alone; only the server uses it.
-        .target(name: "LanguageServerProtocol"),
+        // LSP 3.17's messages and JSON-RPC framing, on Foundation and JSONSyntax; only the
+        // server uses it.
+        .target(name: "LanguageServerProtocol", dependencies: ["JSONSyntax"]),
         // `alertlint lsp`: open documents linted through the CLI's own plan and runner.
         .target(name: "AlertLanguageServer", dependencies: ["LanguageServerProtocol", "AlertLint", "AlertSpec", "AlertYAML", "AlertDiagnostics"]),
         .target(name: "AlertCodegen", dependencies: ["AlertSpec", "AlertStrings", "AlertDiagnostics"]),
@@ -83,7 +87,7 @@ let package = Package(
         .testTarget(name: "AlertLintTests", dependencies: ["AlertLint", "TestSupport"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "AlertCodegenTests", dependencies: ["AlertCodegen", "AlertStrings", "AlertSpec", "TestSupport"], exclude: ["Stubs", "Goldens", "Fixtures"]),
         .testTarget(name: "alertlintTests", dependencies: ["alertlint", "AlertLanguageServer", "LanguageServerProtocol", "AlertLint", "AlertDiagnostics"]),
-        .testTarget(name: "AlertLanguageServerTests", dependencies: ["AlertLanguageServer", "LanguageServerProtocol", "AlertLint", "AlertDiagnostics", "TestSupport"]),
+        .testTarget(name: "AlertLanguageServerTests", dependencies: ["AlertLanguageServer", "LanguageServerProtocol", "JSONSyntax", "AlertLint", "AlertDiagnostics", "TestSupport"]),
         .testTarget(name: "AlertlintRuntimeTests", dependencies: ["AlertlintRuntime"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,7 +14,7 @@ struct FormatSchema: Sendable {
     /// The compiled-in schema.
     init() {
         // The embedded text is the committed schema, which a test parses: it always reads.
-        root = (try? JSONParser.parse(Array(EmbeddedFormatSchema.text.utf8))) ?? .object([:])
+        root = (try? JSONValue.parse(Array(EmbeddedFormatSchema.text.utf8))) ?? .object([:])
     }
 
     init(root: JSONValue) {

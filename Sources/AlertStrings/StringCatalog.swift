@@ -1,4 +1,5 @@
 import AlertSpec
+import JSONSyntax
 
 /// A string table as an Xcode String Catalog (`.xcstrings`), new or merged into the catalog
 /// already on disk.
@@ -392,7 +393,7 @@ public enum StringCatalog {
 
     private static func quoted(_ text: String) -> String {
         var output: [UInt8] = []
-        CatalogJSON.appendString(text, to: &output)
+        JSONString.append(text, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 }

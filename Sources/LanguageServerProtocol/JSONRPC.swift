@@ -53,7 +53,7 @@ public struct IncomingMessage: Sendable {
     /// server's own (`client/registerCapability`): an id with a `result` or an `error` and no
     /// method.
     public static func decodeAny(_ body: [UInt8]) -> Result<Incoming, ResponseError.WithID> {
-        guard let value = try? JSONParser.parse(body) else {
+        guard let value = try? JSONValue.parse(body) else {
             return .failure(.init(id: nil, error: ResponseError(code: .parseError, message: "the message is not valid JSON")))
         }
         let id = value["id"].flatMap { try? $0.decode(RequestID.self) }

@@ -64,6 +64,6 @@ public enum JSONValue: Hashable, Sendable, Codable {
 
     /// Any encodable value as a `JSONValue`.
     public init<T: Encodable>(encoding value: T) throws {
-        self = try JSONParser.parse(Array(JSONEncoder().encode(value)))
+        self = try JSONValue.parse(Array(JSONEncoder().encode(value)))
     }
 }

@@ -1,11 +1,12 @@
+import JSONSyntax
+
 /// Writes JSON text into one byte buffer: what the server sends. `JSONEncoder` built a tree
 /// of every value first and cost about a quarter of a keystroke's time when publishing the
 /// thousands of findings of a large spec; this writes them straight out.
 ///
 /// Objects are written with their keys in the order given; callers give them sorted, as
 /// `JSONEncoder`'s `.sortedKeys` would, so output is deterministic. Strings are escaped as
-/// RFC 8259 requires (quote, backslash, control characters) and nothing else: `/` and
-/// non-ASCII characters are written as they are.
+/// RFC 8259 requires and nothing else (`JSONString`).
 public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
 
@@ -27,31 +28,7 @@ public struct JSONWriter {
     }
 
     public mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { utf8 in
-            var copiedUpTo = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes += utf8[copiedUpTo..<index]
-                copiedUpTo = index + 1
-                switch byte {
-                case UInt8(ascii: "\""): bytes += #"\""#.utf8
-                case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
-                case 0x0A: bytes += #"\n"#.utf8
-                case 0x0D: bytes += #"\r"#.utf8
-                case 0x09: bytes += #"\t"#.utf8
-                case 0x08: bytes += #"\b"#.utf8
-                case 0x0C: bytes += #"\f"#.utf8
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    bytes += #"\u00"#.utf8
-                    bytes.append(hex[Int(byte >> 4)])
-                    bytes.append(hex[Int(byte & 0xF)])
-                }
-            }
-            bytes += utf8[copiedUpTo...]
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONString.append(value, to: &bytes)
     }
 
     /// An object: `members` writes its members through the `ObjectWriter` it is given.

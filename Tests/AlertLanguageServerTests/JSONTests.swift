@@ -1,9 +1,10 @@
 import Foundation
+import JSONSyntax
 @testable import LanguageServerProtocol
 import TestSupport
 import Testing
 
-/// `JSONParser`, `JSONValueDecoder` and `JSONWriter` against Foundation's JSON coders, which
+/// `JSONValue.parse` (`JSONReader`), `JSONValueDecoder` and `JSONWriter` against Foundation's JSON coders, which
 /// the server used before: the same values read, the same types decoded, JSON that reads
 /// back equal.
 @Suite struct JSONTests {
@@ -18,7 +19,7 @@ import Testing
             let encoded = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
             let spaced = Self.addingWhitespace(to: encoded, &random)
             let foundation = try JSONDecoder().decode(JSONValue.self, from: Data(spaced.utf8))
-            let parsed = try JSONParser.parse(Array(spaced.utf8))
+            let parsed = try JSONValue.parse(Array(spaced.utf8))
             #expect(parsed == foundation, "\(spaced)")
             #expect(parsed == value, "\(spaced)")
         }
@@ -31,27 +32,31 @@ import Testing
         ("-0.5e+2", .number(-50)),
         ("0", .number(0)),
         (" [ ] ", .array([])),
-        (#"{"a":1,"a":2}"#, .object(["a": .number(2)])),
         ("[true,false,null]", .array([.bool(true), .bool(false), .null])),
     ])
     func theParserReads(_ json: String, _ expected: JSONValue) throws {
-        #expect(try JSONParser.parse(Array(json.utf8)) == expected)
+        #expect(try JSONValue.parse(Array(json.utf8)) == expected)
     }
 
     @Test(arguments: [
-        "", " ", "[1,]", "{\"a\":1,}", "01", "-", "1.", ".5", "1e", "+1", "NaN", "1e400", "tru", "nul",
+        "", " ", "{\"a\":1,\"a\":2}", "[1,]", "{\"a\":1,}", "01", "-", "1.", ".5", "1e", "+1", "NaN", "1e400", "tru", "nul",
         "[1 2]", "{\"a\" 1}", "{a:1}", "{\"a\":}", "\"abc", "\"\\x\"", "\"\\u12\"", "\"\\ud800\"", "\"\\udc00\"",
         "\"\\ud800\\u0041\"", "\"a\u{01}b\"", "\"a\nb\"", "[1] x", "// c\n1", "[", "]", "{", "}",
     ])
     func theParserRefuses(_ json: String) {
-        #expect(throws: JSONParser.Error.self) { try JSONParser.parse(Array(json.utf8)) }
+        #expect(throws: JSONReader.Failure.self) { try JSONValue.parse(Array(json.utf8)) }
+    }
+
+    @Test func invalidUTF8IsRefusedAndALeadingByteOrderMarkSkipped() throws {
+        #expect(throws: JSONReader.Failure.self) { try JSONValue.parse([UInt8(ascii: "\""), 0xC3, 0x28, UInt8(ascii: "\"")]) }
+        #expect(try JSONValue.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
     }
 
     @Test func deepNestingIsAnErrorNotACrash() throws {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(throws: JSONParser.Error.self) { try JSONParser.parse(Array(deep.utf8)) }
-        let allowed = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
-        #expect(throws: Never.self) { try JSONParser.parse(Array(allowed.utf8)) }
+        #expect(throws: JSONReader.Failure.self) { try JSONValue.parse(Array(deep.utf8)) }
+        let allowed = String(repeating: "[", count: JSONReader.maximumDepth) + String(repeating: "]", count: JSONReader.maximumDepth)
+        #expect(throws: Never.self) { try JSONValue.parse(Array(allowed.utf8)) }
     }
 
     /// Every params type the server reads, decoded from a `JSONValue` and by `JSONDecoder`
@@ -85,7 +90,7 @@ import Testing
                 try JSONDecoder().decode(DidChangeTextDocumentParams.self, from: Data(json.utf8))
             }
             #expect(throws: DecodingError.self, "JSONValueDecoder: \(json)") {
-                try JSONParser.parse(Array(json.utf8)).decode(DidChangeTextDocumentParams.self)
+                try JSONValue.parse(Array(json.utf8)).decode(DidChangeTextDocumentParams.self)
             }
         }
     }
@@ -131,7 +136,7 @@ import Testing
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             let codable = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(params))
-            #expect(try JSONParser.parse(json.bytes) == codable)
+            #expect(try JSONValue.parse(json.bytes) == codable)
         }
     }
 
@@ -189,7 +194,7 @@ import Testing
 
     static func expectSameDecoding<T: Decodable & Equatable>(_ type: T.Type, _ json: String) throws {
         let foundation = try JSONDecoder().decode(T.self, from: Data(json.utf8))
-        let ours = try JSONParser.parse(Array(json.utf8)).decode(T.self)
+        let ours = try JSONValue.parse(Array(json.utf8)).decode(T.self)
         #expect(ours == foundation, "\(json)")
     }
 }
