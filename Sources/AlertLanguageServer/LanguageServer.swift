@@ -449,30 +449,45 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    /// Answers `textDocument/codeAction` with the quick fixes of the findings in `range`,
-    /// computed on the document's current text (never a stale lint's).
+    /// The lint of the unit holding the open spec `path`, with every open document's current
+    /// text: the report its published findings come from (or will, once a pending lint
+    /// publishes). Call on `lintQueue`: the workspace linter returns its last report when
+    /// nothing changed since, and lints only what did otherwise.
+    private func unitReport(of path: String) -> @Sendable () -> LintReport? {
+        let unit = workspace.unit(of: path)
+        let contents = openSpecs(in: unit).mapValues(\.document.text)
+        let workspaceLinter = workspaceLinter
+        return { workspaceLinter.report(of: unit, contents: contents) }
+    }
+
+    /// Answers `textDocument/codeAction` with the quick fixes of the findings in `range`:
+    /// the findings of the document's current text in its unit's lint, those published.
     private func codeActions(uri: String, range: LanguageServerProtocol.Range, only: [String]?, id: RequestID) {
         guard let document = documents[uri] else { return }
         // `only` names kinds and their parents ("source" covers "source.fixAll.alertlint").
         let wanted: @Sendable (String) -> Bool = { kind in only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
         let (path, text, linter) = (document.path, document.text, options.linter)
+        let report = unitReport(of: path)
         lintQueue.async { [self] in
             var actions: [CodeAction] = []
-            if isSpec(path), wanted("quickfix") { actions += linter.quickFixes(uri: uri, path: path, text: text, range: range) }
+            if isSpec(path), wanted("quickfix"), let report = report() { actions += linter.quickFixes(in: report, uri: uri, path: path, range: range) }
             if isSpec(path), wanted(DocumentLinter.fixAllKind), let fixAll = linter.fixAll(uri: uri, path: path, text: text) { actions.append(fixAll) }
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(actions) }
             answer(id, result)
         }
     }
 
-    /// Answers `textDocument/hover`: the pages of the rules whose findings are under the
-    /// cursor, computed on the document's current text; null elsewhere.
+    /// Answers `textDocument/hover`: a parameter's type or a key's reference, then the pages
+    /// of the rules whose findings (those published: the document's current text in its
+    /// unit's lint) are under the cursor; null elsewhere.
     private func hover(uri: String, position: Position, id: RequestID) {
         guard let document = documents[uri] else { return }
         let (path, text, linter) = (document.path, document.text, options.linter)
+        let report = unitReport(of: path)
         lintQueue.async { [self] in
             // A parameter's or placeholder's type, or a key's reference; then the pages of
             // the findings there.
+            let findings = isSpec(path) ? report().flatMap { linter.hover(in: $0, path: path, position: position) } : nil
             let hover = isSpec(path) ? Self.combined(parameterHover(path: path, text: text, position: position) ?? keyHover(path: path, text: text, position: position), linter.hover(path: path, text: text, position: position)) : nil
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
                 guard let hover else { return .null }

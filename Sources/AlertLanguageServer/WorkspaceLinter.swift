@@ -33,6 +33,10 @@ final class WorkspaceLinter: @unchecked Sendable {
     /// `stat` said of them then: a client that watches no files still sees them change, for
     /// a few `stat` calls per lint instead of reading and parsing them again.
     private var stamps: [Workspace.Unit: [String: FileStamp]] = [:]
+    /// Each unit's last report, with the open documents' text it was linted with: hover and
+    /// code actions ask for the report their document's published findings came from, and
+    /// get it without another lint while nothing changed.
+    private var lastReports: [Workspace.Unit: (contents: [String: [UInt8]], report: LintReport)] = [:]
 
     private struct FileStamp: Equatable {
         var modified: Date?
@@ -74,7 +78,9 @@ final class WorkspaceLinter: @unchecked Sendable {
         caches[unit] = cache
         guard var report = linter.runner.run(plan.jobs, contents: contents, reusing: cache, isCancelled: isCancelled) else { return nil }
         var configurationFiles: [SourceFile] = []
+            lastReports[unit] = nil
         var configurationDiagnostics: [AlertDiagnostics.Diagnostic] = []
+        if let last = lastReports[unit], last.contents == contents { return last.report }
         for loader in [plan.folder?.loader, plan.namedPlan?.loader].compactMap({ $0 }) {
             for file in loader.files where !configurationFiles.contains(where: { $0.path == file.path }) { configurationFiles.append(file) }
             for diagnostic in loader.diagnostics where !configurationDiagnostics.contains(diagnostic) { configurationDiagnostics.append(diagnostic) }
@@ -92,6 +98,7 @@ final class WorkspaceLinter: @unchecked Sendable {
     /// The plan of `unit`, searched and read again only when `filesChanged` said it may
     /// differ or the open documents the search does not find changed.
     private func plan(of unit: Workspace.Unit, open: some Sequence<String>) -> UnitPlan {
+        lastReports[unit] = (contents, report)
         var plan = plans[unit] ?? UnitPlan()
         switch unit {
         case .folder(let folder):
@@ -122,6 +129,8 @@ final class WorkspaceLinter: @unchecked Sendable {
             return
         }
         for change in changes where SpecFileDiscovery.isSpecFileName((change.path as NSString).lastPathComponent) {
+        // Cheap to redo from the caches below, and any change may show in any report.
+        lastReports = [:]
             for cache in caches.values { cache.forget(path: change.path) }
             if change.kind != .changed {
                 for unit in plans.keys {
@@ -142,6 +151,7 @@ final class WorkspaceLinter: @unchecked Sendable {
         case created = 1
         case changed = 2
         case deleted = 3
+        lastReports[unit] = nil
     }
 
     /// The string table formats `translations:` can name, and the configuration.

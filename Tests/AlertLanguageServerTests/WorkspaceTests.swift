@@ -125,6 +125,45 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(codes(outbox, b), [])
     }
 
+    /// The answer to request `id`, once the server settled.
+    private func answer(_ server: LanguageServer, _ outbox: Outbox, id: Int, _ method: String, _ params: String) -> JSONValue? {
+        send(server, #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#)
+        settle(server)
+        return outbox.all.last { $0["id"] == .number(Double(id)) }?["result"]
+    }
+
+    func testHoverAndQuickFixesShowTheFindingsThatCompareFiles() throws {
+        let root = try folder(["a.alerts.yaml": spec(namespace: "Photos"), "b.alerts.yaml": spec(namespace: "Photos")])
+        let b = root.appendingPathComponent("b.alerts.yaml")
+        let (server, outbox) = makeServer()
+        initialize(server, root: root)
+        open(server, b, spec(namespace: "Photos"))
+        settle(server)
+        XCTAssertEqual(codes(outbox, b), ["conflicting-namespace"])
+        let published = outbox.published.last { $0["params"]?["uri"] == .string(b.absoluteString) }?["params"]?["diagnostics"]?.arrayValue?.first
+        guard let range = published?["range"], let start = range["start"] else { return XCTFail("no finding in b") }
+        let textDocument = #"{"uri":"\#(b.absoluteString)"}"#
+        let rangeJSON = String(decoding: try JSONEncoder().encode(range), as: UTF8.self)
+        let startJSON = String(decoding: try JSONEncoder().encode(start), as: UTF8.self)
+
+        // The published finding, which a lint of b alone does not make, has its page.
+        let hover = answer(server, outbox, id: 20, "textDocument/hover", #"{"textDocument":\#(textDocument),"position":\#(startJSON)}"#)
+        XCTAssertTrue(hover?["contents"]?["value"]?.stringValue?.contains("## conflicting-namespace\n") ?? false, "\(String(describing: hover))")
+
+        // And a quick fix that disables it: the finding is on a top-level key, outside every
+        // definition, so the directive is file-wide.
+        let actions = answer(server, outbox, id: 21, "textDocument/codeAction", #"{"textDocument":\#(textDocument),"range":\#(rangeJSON),"context":{"diagnostics":[]}}"#)?.arrayValue ?? []
+        let disable = actions.first { $0["title"] == .string("Disable conflicting-namespace for this file") }
+        let edit = disable?["edit"]?["changes"]?[b.absoluteString]?.arrayValue?.first
+        XCTAssertEqual(edit?["newText"], .string("# alertlint:disable-file conflicting-namespace\n"), "\(actions)")
+        XCTAssertEqual(edit?["range"]?["start"]?["line"], .number(0))
+
+        // Applied, it silences the finding.
+        change(server, b, "# alertlint:disable-file conflicting-namespace\n" + spec(namespace: "Photos"), version: 2)
+        settle(server)
+        XCTAssertEqual(codes(outbox, b), [])
+    }
+
     func testAFileOutsideTheWorkspaceIsLintedAlone() throws {
         let root = try folder(["a.alerts.yaml": spec(namespace: "Photos")])
         let outside = try folder(["b.alerts.yaml": spec(namespace: "Photos")]).appendingPathComponent("b.alerts.yaml")

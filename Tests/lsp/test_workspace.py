@@ -13,7 +13,7 @@ from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
 from conftest import ALERTLINT, SERVER, utf16_character
-from test_diagnostics import change, next_diagnostics, open_document
+from test_diagnostics import apply_edits, change, next_diagnostics, open_document
 
 
 def spec(namespace: str) -> str:
@@ -132,6 +132,30 @@ async def test_files_changed_on_disk_count_once_the_client_reports_them(workspac
         ])
     )
     await eventually(lambda: codes(workspace, b_uri) == ["conflicting-namespace"])
+
+
+async def test_hover_and_quick_fixes_come_from_the_folders_lint(workspace: LanguageClient):
+    folder = workspace.folder
+    a, b = folder / "a.alerts.yaml", folder / "b.alerts.yaml"
+    a.write_text(spec("Photos"), encoding="utf-8")
+    b.write_text(spec("Photos"), encoding="utf-8")
+    # Only b is open: its finding compares it with a, on disk; a lint of b alone has none.
+    b_uri = open_document(workspace, b, spec("Photos"))
+    await eventually(lambda: codes(workspace, b_uri) == ["conflicting-namespace"])
+    [finding] = workspace.diagnostics[b_uri]
+    document = types.TextDocumentIdentifier(uri=b_uri)
+
+    hover = await workspace.text_document_hover_async(types.HoverParams(text_document=document, position=finding.range.start))
+    assert "## conflicting-namespace\n" in hover.contents.value
+
+    actions = await workspace.text_document_code_action_async(
+        types.CodeActionParams(text_document=document, range=finding.range, context=types.CodeActionContext(diagnostics=[finding]))
+    )
+    [disable] = [action for action in actions if action.title == "Disable conflicting-namespace for this file"]
+    disabled = apply_edits(spec("Photos"), disable.edit.changes[b_uri])
+    assert disabled == "# alertlint:disable-file conflicting-namespace\n" + spec("Photos")
+    change(workspace, b_uri, disabled, version=2)
+    await eventually(lambda: codes(workspace, b_uri) == [])
 
 
 async def test_a_cancelled_request_gets_request_cancelled(workspace: LanguageClient):
