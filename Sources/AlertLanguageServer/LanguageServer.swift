@@ -254,6 +254,9 @@ public final class LanguageServer: @unchecked Sendable {
                 // specs, configurations or string tables changed on disk.
                 let params = try message.decodeParams(DidChangeWatchedFilesParams.self)
                 filesChanged(params.changes.map { (DocumentURI.path(forURI: $0.uri), WorkspaceLinter.FileChangeKind(rawValue: $0.type) ?? .changed) })
+            case "workspace/didChangeWorkspaceFolders":
+                let event = try message.decodeParams(DidChangeWorkspaceFoldersParams.self).event
+                foldersChanged(added: event.added.map { DocumentURI.path(forURI: $0.uri) }, removed: event.removed.map { DocumentURI.path(forURI: $0.uri) })
             case "textDocument/didClose":
                 let params = try message.decodeParams(DidCloseTextDocumentParams.self)
                 let uri = params.textDocument.uri
@@ -292,7 +295,8 @@ public final class LanguageServer: @unchecked Sendable {
         definitionProvider: true,
         referencesProvider: true,
         renameProvider: true,
-        completionProvider: CompletionOptions(triggerCharacters: Completion.triggerCharacters)
+        completionProvider: CompletionOptions(triggerCharacters: Completion.triggerCharacters),
+        workspace: ServerWorkspaceCapabilities(workspaceFolders: WorkspaceFoldersServerCapabilities(supported: true, changeNotifications: true))
     )
 
     /// Asks for a lint of the unit holding the document, now or once it has gone `delay`
@@ -378,6 +382,30 @@ public final class LanguageServer: @unchecked Sendable {
         lintQueue.async { workspaceLinter.filesChanged(changes) }
         let units = Set(documents.values.filter { isSpec($0.path) }.map { workspace.unit(of: $0.path) })
         for unit in units.sorted() { lint(unit: unit, after: nil) }
+    }
+
+    /// Folders added to or removed from the workspace: each open spec whose unit changed is
+    /// linted in its new unit, and so is the unit it left if that one remains (its lint no
+    /// longer holds the spec's text); a unit no open spec belongs to any more stops: its
+    /// lint is dropped, its findings in other files cleared and its plan and results
+    /// forgotten.
+    private func foldersChanged(added: [String], removed: [String]) {
+        let before = workspace
+        workspace = before.changing(added: added, removed: removed)
+        let specs = documents.values.map(\.path).filter(isSpec)
+        let remaining = Set(specs.map(workspace.unit(of:)))
+        var relint = Set<Workspace.Unit>()
+        for path in specs where before.unit(of: path) != workspace.unit(of: path) {
+            relint.insert(workspace.unit(of: path))
+            if remaining.contains(before.unit(of: path)) { relint.insert(before.unit(of: path)) }
+        }
+        let workspaceLinter = workspaceLinter
+        for unit in Set(specs.map(before.unit(of:))).subtracting(remaining).sorted() {
+            _ = generations.next(for: unit)
+            updateElsewhere(from: unit.key, to: [:])
+            lintQueue.async { workspaceLinter.forget(unit) }
+        }
+        for unit in relint.sorted() { lint(unit: unit, after: nil) }
     }
 
     /// Asks a client that can (`workspace.didChangeWatchedFiles.dynamicRegistration`) to
@@ -488,7 +516,7 @@ public final class LanguageServer: @unchecked Sendable {
             // A parameter's or placeholder's type, or a key's reference; then the pages of
             // the findings there.
             let findings = isSpec(path) ? report().flatMap { linter.hover(in: $0, path: path, position: position) } : nil
-            let hover = isSpec(path) ? Self.combined(parameterHover(path: path, text: text, position: position) ?? keyHover(path: path, text: text, position: position), linter.hover(path: path, text: text, position: position)) : nil
+            let hover = isSpec(path) ? Self.combined(parameterHover(path: path, text: text, position: position) ?? keyHover(path: path, text: text, position: position), findings) : nil
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
                 guard let hover else { return .null }
                 return try encode(hover)

@@ -77,3 +77,38 @@ public struct FileSystemWatcher: Hashable, Sendable, Codable {
 
     public init(globPattern: String) { self.globPattern = globPattern }
 }
+
+/// `ServerCapabilities.workspace`: the server takes `workspace/didChangeWorkspaceFolders`.
+public struct ServerWorkspaceCapabilities: Hashable, Sendable, Codable {
+    public var workspaceFolders: WorkspaceFoldersServerCapabilities
+
+    public init(workspaceFolders: WorkspaceFoldersServerCapabilities) { self.workspaceFolders = workspaceFolders }
+}
+
+public struct WorkspaceFoldersServerCapabilities: Hashable, Sendable, Codable {
+    public var supported: Bool
+    public var changeNotifications: Bool
+
+    public init(supported: Bool, changeNotifications: Bool) {
+        self.supported = supported
+        self.changeNotifications = changeNotifications
+    }
+}
+
+/// `workspace/didChangeWorkspaceFolders`' params: folders the user added to or removed from
+/// the workspace.
+public struct DidChangeWorkspaceFoldersParams: Hashable, Sendable, Codable {
+    public var event: WorkspaceFoldersChangeEvent
+
+    public init(event: WorkspaceFoldersChangeEvent) { self.event = event }
+}
+
+public struct WorkspaceFoldersChangeEvent: Hashable, Sendable, Codable {
+    public var added: [WorkspaceFolder]
+    public var removed: [WorkspaceFolder]
+
+    public init(added: [WorkspaceFolder], removed: [WorkspaceFolder]) {
+        self.added = added
+        self.removed = removed
+    }
+}

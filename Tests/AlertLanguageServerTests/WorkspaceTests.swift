@@ -164,6 +164,33 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(codes(outbox, b), [])
     }
 
+    func testWorkspaceFoldersAddedAndRemovedChangeWhatAnOpenSpecIsLintedWith() throws {
+        let root = try folder([:])
+        let other = try folder(["a.alerts.yaml": spec(namespace: "Photos"), "b.alerts.yaml": spec(namespace: "Photos")])
+        let b = other.appendingPathComponent("b.alerts.yaml")
+        let (server, outbox) = makeServer()
+        initialize(server, root: root)
+        let capabilities = outbox.all.first { $0["id"] == .number(1) }?["result"]?["capabilities"]?["workspace"]?["workspaceFolders"]
+        XCTAssertEqual(capabilities?["supported"], .bool(true))
+        XCTAssertEqual(capabilities?["changeNotifications"], .bool(true))
+
+        // Outside every folder, b is linted alone.
+        open(server, b, spec(namespace: "Photos"))
+        settle(server)
+        XCTAssertEqual(codes(outbox, b), [])
+
+        // Its folder joins the workspace: linted with a, on disk.
+        let folderJSON = #"{"uri":"\#(other.absoluteString)","name":"other"}"#
+        send(server, #"{"jsonrpc":"2.0","method":"workspace/didChangeWorkspaceFolders","params":{"event":{"added":[\#(folderJSON)],"removed":[]}}}"#)
+        settle(server)
+        XCTAssertEqual(codes(outbox, b), ["conflicting-namespace"])
+
+        // And leaves it: alone again.
+        send(server, #"{"jsonrpc":"2.0","method":"workspace/didChangeWorkspaceFolders","params":{"event":{"added":[],"removed":[\#(folderJSON)]}}}"#)
+        settle(server)
+        XCTAssertEqual(codes(outbox, b), [])
+    }
+
     func testAFileOutsideTheWorkspaceIsLintedAlone() throws {
         let root = try folder(["a.alerts.yaml": spec(namespace: "Photos")])
         let outside = try folder(["b.alerts.yaml": spec(namespace: "Photos")]).appendingPathComponent("b.alerts.yaml")

@@ -36,7 +36,7 @@ async def workspace(lsp_client: LanguageClient, tmp_path: pathlib.Path):
         lsp_client.registrations.extend(params.registrations)
         return None
 
-    await lsp_client.initialize_session(
+    lsp_client.initialize_result = await lsp_client.initialize_session(
         types.InitializeParams(
             capabilities=types.ClientCapabilities(
                 workspace=types.WorkspaceClientCapabilities(
@@ -155,6 +155,30 @@ async def test_hover_and_quick_fixes_come_from_the_folders_lint(workspace: Langu
     disabled = apply_edits(spec("Photos"), disable.edit.changes[b_uri])
     assert disabled == "# alertlint:disable-file conflicting-namespace\n" + spec("Photos")
     change(workspace, b_uri, disabled, version=2)
+    await eventually(lambda: codes(workspace, b_uri) == [])
+
+
+async def test_workspace_folders_added_and_removed_change_what_a_spec_is_linted_with(workspace: LanguageClient, tmp_path: pathlib.Path):
+    capability = workspace.initialize_result.capabilities.workspace.workspace_folders
+    assert capability.supported and capability.change_notifications is True
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "a.alerts.yaml").write_text(spec("Photos"), encoding="utf-8")
+    b = other / "b.alerts.yaml"
+    b.write_text(spec("Photos"), encoding="utf-8")
+    # Outside every folder, b is linted alone.
+    b_uri = open_document(workspace, b, spec("Photos"))
+    await eventually(lambda: codes(workspace, b_uri) == [])
+
+    folder = types.WorkspaceFolder(uri=other.as_uri(), name="other")
+    workspace.workspace_did_change_workspace_folders(
+        types.DidChangeWorkspaceFoldersParams(event=types.WorkspaceFoldersChangeEvent(added=[folder], removed=[]))
+    )
+    await eventually(lambda: codes(workspace, b_uri) == ["conflicting-namespace"])
+
+    workspace.workspace_did_change_workspace_folders(
+        types.DidChangeWorkspaceFoldersParams(event=types.WorkspaceFoldersChangeEvent(added=[], removed=[folder]))
+    )
     await eventually(lambda: codes(workspace, b_uri) == [])
 
 
