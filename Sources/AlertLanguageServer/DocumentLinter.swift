@@ -46,21 +46,26 @@ public struct DocumentLinter: Sendable {
     /// The findings of `report` in LSP's terms, by file: each open document's under the URI
     /// `uris` gives its path (present even when it has none), those in other files (a
     /// `.alertlint.yml`, string tables; relative paths from `workingDirectory`) under their
-    /// `file:` URIs. Findings in spec files that are not open are left out: an editor shows
-    /// the files it has open, and converting a workspace's findings at every keystroke
-    /// would cost for nothing. Notes become related information, located in whichever file
-    /// of the report they point into.
-    public static func diagnosticsByURI(in report: LintReport, uris: [String: String], links: RuleLinks, workingDirectory: String) -> [String: [LanguageServerProtocol.Diagnostic]] {
+    /// `file:` URIs. Of the spec files that are not open, only the first `closedSpecLimit`
+    /// by path that have findings are kept (decision 0054: a problems panel shows them, but
+    /// a big workspace must not flood the client, nor a keystroke convert every finding of
+    /// it). Notes become related information, located in whichever file of the report they
+    /// point into.
+    public static func diagnosticsByURI(in report: LintReport, uris: [String: String], closedSpecLimit: Int = 0, links: RuleLinks, workingDirectory: String) -> [String: [LanguageServerProtocol.Diagnostic]] {
         let files = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         // The client's own spelling of a document's URI, so its diagnostics land on it.
         let uriOf = { (filePath: String) in
             uris[filePath] ?? DocumentURI.uri(forPath: ProjectPath.absolute(filePath, in: workingDirectory))
         }
+        let isClosedSpec = { (filePath: String) in
+            uris[filePath] == nil && SpecFileDiscovery.isSpecFileName((filePath as NSString).lastPathComponent)
+        }
+        let closedSpecsShown = Set(Set(report.diagnostics.map(\.range.path).filter(isClosedSpec)).sorted().prefix(closedSpecLimit))
         var byURI: [String: [LanguageServerProtocol.Diagnostic]] = [:]
         for uri in uris.values { byURI[uri] = [] }
         for finding in report.diagnostics {
             let filePath = finding.range.path
-            if uris[filePath] == nil, SpecFileDiscovery.isSpecFileName((filePath as NSString).lastPathComponent) { continue }
+            if isClosedSpec(filePath), !closedSpecsShown.contains(filePath) { continue }
             guard let converted = diagnostic(finding, files: files, uriOf: uriOf, links: links) else { continue }
             byURI[uriOf(filePath), default: []].append(converted)
         }

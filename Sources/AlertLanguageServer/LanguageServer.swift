@@ -341,11 +341,16 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     /// Publishes a unit's lint: each open document whose findings changed (or whose text
-    /// did since its last publication), then the findings in other files.
+    /// did since its last publication), then the findings in other files: configurations,
+    /// string tables and the unit's specs that are not open (decision 0054).
     private func publish(_ byURI: [String: [LanguageServerProtocol.Diagnostic]], of unit: Workspace.Unit, versions: [String: Int?]) {
         var others: [String: [LanguageServerProtocol.Diagnostic]] = [:]
         for (uri, diagnostics) in byURI.sorted(by: { $0.key < $1.key }) {
             guard let version = versions[uri] else {
+                // A spec in a nested folder is published by its own (innermost) folder's
+                // lint, not also by the outer folder's search that found it.
+                let path = DocumentURI.path(forURI: uri)
+                if isSpec(path), workspace.unit(of: path) != unit { continue }
                 others[uri] = diagnostics
                 continue
             }

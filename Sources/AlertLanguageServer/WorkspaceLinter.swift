@@ -55,16 +55,22 @@ final class WorkspaceLinter: @unchecked Sendable {
 
     /// Lints `unit` with the open documents in it (`documents`: path → URI and text) and
     /// returns the findings by URI: each open document's (present even when it has none),
-    /// and those in the configuration files and string tables read. Findings in spec files
-    /// that are not open are left out: an editor shows open files. Nil once `isCancelled`.
+    /// those in the configuration files and string tables read, and those in the first
+    /// `closedSpecLimit` spec files that are not open and have findings (by path; decision
+    /// 0054). Nil once `isCancelled`.
     func diagnostics(
         of unit: Workspace.Unit,
         documents: [String: (uri: String, text: [UInt8])],
         isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> [String: [LanguageServerProtocol.Diagnostic]]? {
         guard let report = report(of: unit, contents: documents.mapValues(\.text), isCancelled: isCancelled) else { return nil }
-        return DocumentLinter.diagnosticsByURI(in: report, uris: documents.mapValues(\.uri), links: linter.links, workingDirectory: linter.workingDirectory)
+        return DocumentLinter.diagnosticsByURI(in: report, uris: documents.mapValues(\.uri), closedSpecLimit: Self.closedSpecLimit, links: linter.links, workingDirectory: linter.workingDirectory)
     }
+
+    /// How many spec files that are not open a unit's lint publishes findings for: enough
+    /// for a project's specs, few enough that a workspace with thousands of failing files
+    /// does not flood the client with notifications (decision 0054).
+    static let closedSpecLimit = 100
 
     /// The report `alertlint lint` prints for the unit (`FOLDER`, or the lone `FILE`), with
     /// `contents` for the files open in it.
@@ -72,15 +78,15 @@ final class WorkspaceLinter: @unchecked Sendable {
         if let read = stamps[unit], read.contains(where: { FileStamp(path: $0.key) != $0.value }) {
             plans[unit] = nil
             caches[unit]?.forgetAll()
+            lastReports[unit] = nil
         }
+        if let last = lastReports[unit], last.contents == contents { return last.report }
         let plan = plan(of: unit, open: contents.keys)
         let cache = caches[unit] ?? LintResultCache()
         caches[unit] = cache
         guard var report = linter.runner.run(plan.jobs, contents: contents, reusing: cache, isCancelled: isCancelled) else { return nil }
         var configurationFiles: [SourceFile] = []
-            lastReports[unit] = nil
         var configurationDiagnostics: [AlertDiagnostics.Diagnostic] = []
-        if let last = lastReports[unit], last.contents == contents { return last.report }
         for loader in [plan.folder?.loader, plan.namedPlan?.loader].compactMap({ $0 }) {
             for file in loader.files where !configurationFiles.contains(where: { $0.path == file.path }) { configurationFiles.append(file) }
             for diagnostic in loader.diagnostics where !configurationDiagnostics.contains(diagnostic) { configurationDiagnostics.append(diagnostic) }
@@ -92,13 +98,13 @@ final class WorkspaceLinter: @unchecked Sendable {
             read[path] = FileStamp(path: path)
         }
         stamps[unit] = read
+        lastReports[unit] = (contents, report)
         return report
     }
 
     /// The plan of `unit`, searched and read again only when `filesChanged` said it may
     /// differ or the open documents the search does not find changed.
     private func plan(of unit: Workspace.Unit, open: some Sequence<String>) -> UnitPlan {
-        lastReports[unit] = (contents, report)
         var plan = plans[unit] ?? UnitPlan()
         switch unit {
         case .folder(let folder):
@@ -123,14 +129,14 @@ final class WorkspaceLinter: @unchecked Sendable {
     /// a configuration or string table makes every plan and result stale; a spec created or
     /// deleted changes its folder's search; a spec changed, its own result.
     func filesChanged(_ changes: [(path: String, kind: FileChangeKind)]) {
+        // Cheap to redo from the caches below, and any change may show in any report.
+        lastReports = [:]
         if changes.contains(where: { Self.isConfigurationOrTable($0.path) }) {
             plans = [:]
             for cache in caches.values { cache.forgetAll() }
             return
         }
         for change in changes where SpecFileDiscovery.isSpecFileName((change.path as NSString).lastPathComponent) {
-        // Cheap to redo from the caches below, and any change may show in any report.
-        lastReports = [:]
             for cache in caches.values { cache.forget(path: change.path) }
             if change.kind != .changed {
                 for unit in plans.keys {
@@ -145,13 +151,13 @@ final class WorkspaceLinter: @unchecked Sendable {
         plans[unit] = nil
         caches[unit] = nil
         stamps[unit] = nil
+        lastReports[unit] = nil
     }
 
     enum FileChangeKind: Int {
         case created = 1
         case changed = 2
         case deleted = 3
-        lastReports[unit] = nil
     }
 
     /// The string table formats `translations:` can name, and the configuration.

@@ -182,6 +182,25 @@ async def test_workspace_folders_added_and_removed_change_what_a_spec_is_linted_
     await eventually(lambda: codes(workspace, b_uri) == [])
 
 
+async def test_findings_in_closed_specs_are_published_and_cleared(workspace: LanguageClient):
+    folder = workspace.folder
+    a, b = folder / "a.alerts.yaml", folder / "b.alerts.yaml"
+    punctuated = spec("Albums").replace("title: Delete\n", "title: Delete.\n")
+    a.write_text(punctuated, encoding="utf-8")
+    b.write_text(spec("Photos"), encoding="utf-8")
+    b_uri = open_document(workspace, b, spec("Photos"))
+    # a is not open: what the folder's lint finds in it is published too, as a problems
+    # panel shows it.
+    await eventually(lambda: codes(workspace, a.as_uri()) == ["button-title-punctuation"])
+
+    a.write_text(spec("Albums"), encoding="utf-8")
+    workspace.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=a.as_uri(), type=types.FileChangeType.Changed)])
+    )
+    await eventually(lambda: codes(workspace, a.as_uri()) == [])
+    assert codes(workspace, b_uri) == []
+
+
 async def test_a_cancelled_request_gets_request_cancelled(workspace: LanguageClient):
     # A spec large enough that its lint is still running when the hover behind it, on the
     # server's lint queue, is cancelled.
