@@ -38,6 +38,7 @@ public struct Completion: Sendable {
             return parameterItems(context: context, in: file)
         case .value:
             if let references = definitionItems(context: context, in: file) { return references }
+            if let actions = startItems(context: context, in: file) { return actions }
             // `plural:` and a notification's `badge:` name an Int parameter (the schema
             // says so in prose: a name is no closed set it can list).
             if context.path.count > 2, context.path.last == .key("plural") || (context.path.count == 3 && context.path.last == .key("badge")) {
@@ -151,6 +152,25 @@ public struct Completion: Sendable {
         return items.sorted { $0.label < $1.label }
     }
 
+    /// A flow's `start`: the ids of the actions that can start the work in the definition
+    /// its `confirm` names (not its cancel action), with their titles; nil elsewhere. The ids
+    /// are the decoder's own, so an action without `id` gets the one derived from its title
+    /// exactly as the generated code and the flow's check see it.
+    private func startItems(context: CursorContext, in file: SourceFile) -> [CompletionItem]? {
+        guard context.path.count == 3, context.path[0] == .key("flows"), case .key(let flow) = context.path[1],
+              context.path[2] == .key("start") else { return nil }
+        guard let document = Self.readableDocument(of: file, cursorLine: file.lines.lineIndex(of: context.word.end)),
+              let confirm = document.root?["flows"]?[flow]?["confirm"]?.scalar?.value,
+              let catalog = SpecDecoder.decode(document).0,
+              let definition = (catalog.alerts + catalog.actionSheets).first(where: { $0.id == confirm }) else { return [] }
+        return definition.actions.filter { $0.role != .cancel }.map { action in
+            var item = valueItem(action.id, context: context, in: file)
+            item.kind = .reference
+            item.detail = action.title.developmentText
+            return item
+        }
+    }
+
     /// The collections each of a flow's references may name (docs/format.md, "Flows"; the
     /// flow decoder reports any other kind as `invalid-reference`, which a test checks).
     static let flowReferenceCollections: [String: [String]] = [
@@ -213,6 +233,11 @@ public struct Completion: Sendable {
     /// does not parse; then it is read again without the cursor's line (blanked, so offsets
     /// stay), then without everything from that line on. Nil when none of these parse.
     static func readableRoot(of file: SourceFile, cursorLine: Int) -> YAMLNode? {
+        readableDocument(of: file, cursorLine: cursorLine)?.root
+    }
+
+    /// The document `readableRoot(of:cursorLine:)` reads, whose root is a mapping.
+    static func readableDocument(of file: SourceFile, cursorLine: Int) -> YAMLDocument? {
         let lines = file.lines
         let lineStart = lines.lineStarts[cursorLine]
         let lineEnd = cursorLine + 1 < lines.lineCount ? lines.lineStarts[cursorLine + 1] : file.bytes.count
@@ -223,7 +248,7 @@ public struct Completion: Sendable {
                 for index in start..<end where bytes[index] != 10 && bytes[index] != 13 { bytes[index] = UInt8(ascii: " ") }
             }
             let (document, diagnostics) = YAMLReader.read(SourceFile(path: file.path, bytes: bytes))
-            if !diagnostics.contains(where: { $0.id == YAMLErrorID.syntax.rawValue }), let root = document.root, root.mapping != nil { return root }
+            if !diagnostics.contains(where: { $0.id == YAMLErrorID.syntax.rawValue }), document.root?.mapping != nil { return document }
         }
         return nil
     }

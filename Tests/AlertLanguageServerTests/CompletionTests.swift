@@ -146,6 +146,42 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(items(spec + "    confirm: ‸").items.first?.detail, "alert")
     }
 
+    func testAFlowsStartOffersTheConfirmsActionsThatCanStartTheWork() {
+        let spec = """
+            version: 1
+            alerts:
+              deletePhoto:
+                title: Delete Photo?
+                actions:
+                  - {title: Cancel, role: cancel}
+                  - title: Move to Trash
+                  - {id: eraseNow, title: Erase, role: destructive}
+                  - title: 2 Hours
+                  - title: 削除
+            progress:
+              working: {title: Working}
+            flows:
+              f:
+                confirm: deletePhoto
+                progress: working
+
+            """
+        // Explicit ids, and those the decoder derives from titles (`action5` by position for
+        // a title with no Latin letters); not the cancel action.
+        let found = items(spec + "    start: ‸")
+        XCTAssertEqual(found.items.map(\.label), ["moveToTrash", "eraseNow", "action2Hours", "action5"])
+        XCTAssertEqual(found.items.map(\.detail), ["Move to Trash", "Erase", "2 Hours", "削除"])
+        XCTAssertEqual(labels(spec + "    start: era‸"), ["moveToTrash", "eraseNow", "action2Hours", "action5"])
+        // In a flow mapping, after CJK and an emoji on the line (a key the flow does not have,
+        // as while typing): the word typed is replaced, in UTF-16 positions.
+        let wide = spec.replacingOccurrences(of: "  f:\n    confirm: deletePhoto\n    progress: working\n", with: "")
+        let flow = items(wide + "  f: {confirm: deletePhoto, progress: working, x: \"削除😀\", start: mo‸}\n")
+        XCTAssertEqual(flow.items.first?.label, "moveToTrash")
+        XCTAssertEqual(flow.items.first?.textEdit?.range, Range(start: Position(line: 13, character: 65), end: Position(line: 13, character: 67)))
+        // Without a confirm, or naming nothing: none.
+        XCTAssertEqual(labels(spec.replacingOccurrences(of: "confirm: deletePhoto", with: "confirm: nothing") + "    start: ‸"), [])
+    }
+
     func testTheFlowReferenceTableNamesTheKindsTheDecoderAccepts() {
         XCTAssertEqual(Set(Completion.flowReferenceCollections.keys), Navigation.flowReferences)
         let definitions = ["alerts": "a:\n    title: A\n    actions: [OK]", "actionSheets": "a:\n    actions: [A]", "progress": "a:\n    title: Working"]

@@ -101,6 +101,25 @@ async def test_flow_references_offer_definitions_of_the_right_kind(client: Langu
     assert labels(await complete(client, tmp_path, spec + "    failure: ‸", "r.alerts.yaml")) == ["deletePhoto"]
 
 
+async def test_a_flows_start_offers_the_confirms_actions(client: LanguageClient, tmp_path: pathlib.Path):
+    spec = (
+        SPEC
+        + "      - title: Move to Trash\n      - {id: eraseNow, title: Erase, role: destructive}\n      - title: 削除\n"
+        + "progress:\n  working: {title: Working}\nflows:\n"
+    )
+    # After CJK and an emoji on the line, in a flow mapping: UTF-16 positions.
+    items = await complete(client, tmp_path, spec + '  f: {confirm: deletePhoto, progress: working, x: "削除😀", start: mo‸}\n')
+    # Derived ids (`action4`: a title with no Latin letters, by position) as the decoder
+    # gives them; not the cancel action.
+    assert labels(items) == ["moveToTrash", "eraseNow", "action4"]
+    assert [item.detail for item in items] == ["Move to Trash", "Erase", "削除"]
+    line = len(spec.split("\n")) - 1
+    character = len('  f: {confirm: deletePhoto, progress: working, x: "削除😀", start: '.encode("utf-16-le")) // 2
+    assert items[0].text_edit.range == types.Range(
+        start=types.Position(line=line, character=character), end=types.Position(line=line, character=character + 2)
+    )
+
+
 async def test_rule_ids_in_suppression_comments(client: LanguageClient, tmp_path: pathlib.Path):
     items = await complete(client, tmp_path, SPEC + "  # alertlint:disable ok-button, single‸")
     ids = labels(items)
