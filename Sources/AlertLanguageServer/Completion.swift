@@ -71,7 +71,7 @@ public struct Completion: Sendable {
         switch context.slot {
         case .key where path.isEmpty:
             return ConfigurationReader.keys.sorted().filter { !context.siblings.contains($0) }.map { key in
-                keyItem(key, documentation: nil, takesCollection: true, context: context, in: file)
+                keyItem(key, documentation: ConfigurationSchema.settingDescriptions[key], takesCollection: true, context: context, in: file)
             }
         case .key where isRules:
             return sortedRules.filter { !context.siblings.contains($0.id) }.map { rule in

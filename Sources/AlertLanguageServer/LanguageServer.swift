@@ -510,9 +510,10 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    /// Answers `textDocument/hover`: a parameter's type or a key's reference, then the pages
-    /// of the rules whose findings (those published: the document's current text in its
-    /// unit's lint) are under the cursor; null elsewhere.
+    /// Answers `textDocument/hover`: in a spec, a parameter's type or a key's reference, then
+    /// the pages of the rules whose findings (those published: the document's current text
+    /// in its unit's lint) are under the cursor; in a `.alertlint.yml`, a setting's, rule's
+    /// or option's documentation; null elsewhere.
     private func hover(uri: String, position: Position, id: RequestID) {
         guard let document = documents[uri] else { return }
         let (path, text, linter) = (document.path, document.text, options.linter)
@@ -521,7 +522,8 @@ public final class LanguageServer: @unchecked Sendable {
             // A parameter's or placeholder's type, or a key's reference; then the pages of
             // the findings there.
             let findings = isSpec(path) ? report().flatMap { linter.hover(in: $0, path: path, position: position) } : nil
-            let hover = isSpec(path) ? Self.combined(parameterHover(path: path, text: text, position: position) ?? keyHover(path: path, text: text, position: position), findings) : nil
+            let hover = isSpec(path) ? Self.combined(parameterHover(path: path, text: text, position: position) ?? keyHover(path: path, text: text, position: position), findings)
+                : isConfiguration(path) ? configurationKeyHover(path: path, text: text, position: position) : nil
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
                 guard let hover else { return .null }
                 return try encode(hover)
@@ -545,6 +547,14 @@ public final class LanguageServer: @unchecked Sendable {
         let file = SourceFile(path: path, bytes: text)
         let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
         return KeyReference.hover(at: offset, in: file, schema: completion.schema).map {
+            Hover(contents: MarkupContent(kind: "markdown", value: $0.markdown), range: UTF16Positions.range(of: $0.range, in: file))
+        }
+    }
+
+    private func configurationKeyHover(path: String, text: [UInt8], position: Position) -> Hover? {
+        let file = SourceFile(path: path, bytes: text)
+        let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
+        return KeyReference.configurationHover(at: offset, in: file, rules: options.linter.runner.rules).map {
             Hover(contents: MarkupContent(kind: "markdown", value: $0.markdown), range: UTF16Positions.range(of: $0.range, in: file))
         }
     }

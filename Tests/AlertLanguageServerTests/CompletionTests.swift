@@ -182,6 +182,48 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(labels(spec.replacingOccurrences(of: "confirm: deletePhoto", with: "confirm: nothing") + "    start: ‸"), [])
     }
 
+    /// The hover at `‸` in a `.alertlint.yml` (marker removed), and the text it covers.
+    private func configurationHover(_ marked: String) -> (markdown: String, covered: String)? {
+        let range = marked.range(of: "‸")!
+        let offset = marked.utf8.distance(from: marked.startIndex, to: range.lowerBound)
+        let file = SourceFile(path: ".alertlint.yml", text: marked.replacingCharacters(in: range, with: ""))
+        return KeyReference.configurationHover(at: offset, in: file, rules: RuleRegistry.rules).map {
+            ($0.markdown, String(decoding: file.bytes[$0.range.start..<$0.range.end], as: UTF8.self))
+        }
+    }
+
+    func testHoverOnConfigurationKeysShowsTheSettingsRulesAndOptionsDocumentation() throws {
+        let configuration = "# 設定 😀\nlocales: [de]\nrules:\n  ok-button: off\n  alert-button-count:\n    severity: error\n    max: 2\n"
+        // The text with the cursor `delta` characters into the first `word`.
+        func at(_ word: String, _ delta: Int = 1) -> String {
+            var text = configuration
+            text.insert("‸", at: text.index(text.range(of: word)!.lowerBound, offsetBy: delta))
+            return text
+        }
+        // A setting: the same text as the configuration's JSON Schema.
+        let locales = try XCTUnwrap(configurationHover(at("locales")))
+        XCTAssertEqual(locales.covered, "locales")
+        XCTAssertTrue(locales.markdown.hasSuffix(try XCTUnwrap(ConfigurationSchema.settingDescriptions["locales"])))
+        // A rule id under `rules:` (hyphens included): the rule's page.
+        let rule = try XCTUnwrap(configurationHover(at("ok-button", 4)))
+        XCTAssertEqual(rule.covered, "ok-button")
+        let okButton = try XCTUnwrap(RuleRegistry.rules.first { $0.id == "ok-button" })
+        XCTAssertEqual(rule.markdown, RuleDocumentation.page(okButton.description, headingLevel: 2))
+        // A rule's severity and option.
+        XCTAssertTrue(try XCTUnwrap(configurationHover(at("severity"))).markdown.contains(ConfigurationSchema.severityDescription))
+        let max = try XCTUnwrap(configurationHover(at("max")))
+        let option = try XCTUnwrap(RuleRegistry.rules.first { $0.id == "alert-button-count" }?.description.options.first { $0.key == "max" })
+        XCTAssertTrue(max.markdown.hasSuffix(ConfigurationSchema.optionDescription(option)))
+        // Values, comments and unknown keys: nothing.
+        XCTAssertNil(configurationHover(at("off")))
+        XCTAssertNil(configurationHover(at("設定")))
+        XCTAssertNil(configurationHover("nonsense‸: 1\n"))
+    }
+
+    func testEverySettingIsDescribed() {
+        XCTAssertEqual(Set(ConfigurationSchema.settingDescriptions.keys), Set(ConfigurationReader.keys))
+    }
+
     func testTheFlowReferenceTableNamesTheKindsTheDecoderAccepts() {
         XCTAssertEqual(Set(Completion.flowReferenceCollections.keys), Navigation.flowReferences)
         let definitions = ["alerts": "a:\n    title: A\n    actions: [OK]", "actionSheets": "a:\n    actions: [A]", "progress": "a:\n    title: Working"]
