@@ -31,8 +31,8 @@ WITH_FINDING = SPEC + """\
 """
 
 
-async def hover(client: LanguageClient, tmp_path: pathlib.Path, line: int, character: int, text: str = SPEC) -> types.Hover | None:
-    path = tmp_path / "hover.alerts.yaml"
+async def hover(client: LanguageClient, tmp_path: pathlib.Path, line: int, character: int, text: str = SPEC, name: str = "hover.alerts.yaml") -> types.Hover | None:
+    path = tmp_path / name
     uri = path.as_uri()
     client.text_document_did_open(
         types.DidOpenTextDocumentParams(
@@ -96,16 +96,7 @@ rules:
 
 
 async def configuration_hover(client: LanguageClient, tmp_path: pathlib.Path, line: int, character: int) -> types.Hover | None:
-    path = tmp_path / ".alertlint.yml"
-    uri = path.as_uri()
-    client.text_document_did_open(
-        types.DidOpenTextDocumentParams(
-            text_document=types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=CONFIGURATION)
-        )
-    )
-    return await client.text_document_hover_async(
-        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=character))
-    )
+    return await hover(client, tmp_path, line, character, CONFIGURATION, ".alertlint.yml")
 
 
 async def test_configuration_settings_rules_and_options_have_their_documentation(client: LanguageClient, tmp_path: pathlib.Path):
