@@ -28,8 +28,9 @@ public struct Completion: Sendable {
         self.rules = rules
     }
 
-    /// The completions at byte `offset` of a spec file.
-    public func specItems(at offset: Int, in file: SourceFile) -> [CompletionItem] {
+    /// The completions at byte `offset` of a spec file; with `snippets` (the client expands
+    /// them), skeletons of new definitions too.
+    public func specItems(at offset: Int, in file: SourceFile, snippets: Bool = false) -> [CompletionItem] {
         let context = CursorContext(at: offset, in: file)
         switch context.slot {
         case .comment(let text):
@@ -53,6 +54,7 @@ public struct Completion: Sendable {
             if case .item? = context.path.last {
                 items += schema.values(at: context.path).map { valueItem($0, context: context, in: file) }
             }
+            if snippets { items += skeletonItems(context: context, in: file) }
             return items
         }
     }
@@ -170,6 +172,39 @@ public struct Completion: Sendable {
             return item
         }
     }
+
+    /// Where a new definition's id goes in a block collection (`alerts:`, `actionSheets:`,
+    /// `notifications:`): a snippet of a whole definition, its texts as tab stops. Its later
+    /// lines are indented from the id's line (`insertTextMode` adjustIndentation: the client
+    /// adds that line's indentation), so it fits at any depth.
+    private func skeletonItems(context: CursorContext, in file: SourceFile) -> [CompletionItem] {
+        guard context.path.count == 1, case .key(let collection) = context.path[0],
+              let skeleton = Self.skeletons[collection] else { return [] }
+        // Block style only: the word must start its line.
+        let lineStart = file.lines.lineStarts[file.lines.lineIndex(of: context.word.start)]
+        guard file.bytes[lineStart..<context.word.start].allSatisfy({ $0 == UInt8(ascii: " ") }) else { return [] }
+        var item = CompletionItem(label: skeleton.label, kind: .snippet, detail: skeleton.detail, textEdit: edit(skeleton.text, context: context, in: file))
+        item.insertTextFormat = .snippet
+        item.insertTextMode = .adjustIndentation
+        return [item]
+    }
+
+    /// The definition skeletons, by collection: label, detail and snippet text. Each one,
+    /// its tab stops at their defaults, decodes without a format error (a test checks).
+    static let skeletons: [String: (label: String, detail: String, text: String)] = [
+        "alerts": (
+            "new alert", "An alert with a title, a message, a cancel action and another",
+            "${1:deletePhoto}:\n  title: ${2:Delete Photo?}\n  message: ${3:The photo is removed from all your devices.}\n  actions:\n    - title: Cancel\n      role: cancel\n    - title: ${4:Delete}\n      role: ${5|destructive,default|}$0"
+        ),
+        "actionSheets": (
+            "new action sheet", "An action sheet with an action and a cancel action",
+            "${1:shareOptions}:\n  title: ${2:Share Photo}\n  actions:\n    - title: ${3:Copy Link}\n    - title: Cancel\n      role: cancel$0"
+        ),
+        "notifications": (
+            "new notification", "A notification with a title and a body",
+            "${1:backupFinished}:\n  title: ${2:Backup Finished}\n  body: ${3:Your photos are backed up.}$0"
+        ),
+    ]
 
     /// The collections each of a flow's references may name (docs/format.md, "Flows"; the
     /// flow decoder reports any other kind as `invalid-reference`, which a test checks).

@@ -52,6 +52,8 @@ public final class LanguageServer: @unchecked Sendable {
     private var workspace = Workspace(folders: [])
     /// Whether the client said it registers file watchers when asked.
     private var watchesFilesWhenAsked = false
+    /// Whether the client said it expands snippets in completion items.
+    private var expandsSnippets = false
     /// The latest lint of each unit; read by running lints (any thread) to stop early.
     private let generations = LintGenerations()
     /// Plans and per-file results kept between lints; used on `lintQueue` only.
@@ -151,6 +153,7 @@ public final class LanguageServer: @unchecked Sendable {
             let params = (try? message.decodeParams(InitializeParams.self)) ?? InitializeParams()
             workspace = Workspace(params)
             watchesFilesWhenAsked = params.watchesFilesWhenAsked
+            expandsSnippets = params.expandsSnippets
             return try encode(InitializeResult(capabilities: Self.capabilities, serverInfo: ServerInfo(name: "alertlint", version: options.version)))
         case "shutdown":
             phase = .shutDown
@@ -564,11 +567,11 @@ public final class LanguageServer: @unchecked Sendable {
     /// `.alertlint.yml`'s settings and rules (`Completion`). Other files get none.
     private func complete(uri: String, position: Position, id: RequestID) {
         guard let document = documents[uri] else { return }
-        let (path, text) = (document.path, document.text)
+        let (path, text, snippets) = (document.path, document.text, expandsSnippets)
         lintQueue.async { [self] in
             let file = SourceFile(path: path, bytes: text)
             let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
-            let items = isSpec(path) ? completion.specItems(at: offset, in: file) : isConfiguration(path) ? completion.configurationItems(at: offset, in: file) : []
+            let items = isSpec(path) ? completion.specItems(at: offset, in: file, snippets: snippets) : isConfiguration(path) ? completion.configurationItems(at: offset, in: file) : []
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(CompletionList(items: items)) }
             answer(id, result)
         }

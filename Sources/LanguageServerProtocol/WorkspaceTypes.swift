@@ -22,6 +22,12 @@ public struct InitializeParams: Hashable, Sendable, Codable {
     public var watchesFilesWhenAsked: Bool {
         capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
     }
+
+    /// Whether the client expands snippets in completion items
+    /// (`textDocument.completion.completionItem.snippetSupport`).
+    public var expandsSnippets: Bool {
+        capabilities?.textDocument?.completion?.completionItem?.snippetSupport ?? false
+    }
 }
 
 public struct WorkspaceFolder: Hashable, Sendable, Codable {
@@ -36,6 +42,19 @@ public struct WorkspaceFolder: Hashable, Sendable, Codable {
 
 public struct ClientCapabilities: Hashable, Sendable, Codable {
     public var workspace: WorkspaceClientCapabilities?
+    public var textDocument: TextDocumentClientCapabilities?
+}
+
+public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
+    public var completion: CompletionClientCapabilities?
+}
+
+public struct CompletionClientCapabilities: Hashable, Sendable, Codable {
+    public var completionItem: CompletionItemClientCapabilities?
+}
+
+public struct CompletionItemClientCapabilities: Hashable, Sendable, Codable {
+    public var snippetSupport: Bool?
 }
 
 public struct WorkspaceClientCapabilities: Hashable, Sendable, Codable {

@@ -2,6 +2,7 @@ import AlertDiagnostics
 @testable import AlertLanguageServer
 import AlertLint
 import AlertSpec
+import Foundation
 import LanguageServerProtocol
 import XCTest
 
@@ -222,6 +223,38 @@ final class CompletionTests: XCTestCase {
 
     func testEverySettingIsDescribed() {
         XCTAssertEqual(Set(ConfigurationSchema.settingDescriptions.keys), Set(ConfigurationReader.keys))
+    }
+
+    func testSkeletonsOfNewDefinitionsOnlyForClientsThatExpandSnippets() throws {
+        let marked = "version: 1\nnamespace: Photos\nalerts:\n  ‸"
+        XCTAssertFalse(labels(marked).contains("new alert"))
+        let range = marked.range(of: "‸")!
+        let file = SourceFile(path: "t.alerts.yaml", text: marked.replacingCharacters(in: range, with: ""))
+        let offset = marked.utf8.distance(from: marked.startIndex, to: range.lowerBound)
+        let skeleton = try XCTUnwrap(completion.specItems(at: offset, in: file, snippets: true).first { $0.label == "new alert" })
+        XCTAssertEqual(skeleton.insertTextFormat, .snippet)
+        XCTAssertEqual(skeleton.insertTextMode, .adjustIndentation)
+        XCTAssertEqual(skeleton.kind, .snippet)
+        XCTAssertEqual(skeleton.textEdit?.range, Range(start: Position(line: 3, character: 2), end: Position(line: 3, character: 2)))
+        // Not in a flow mapping, nor inside a definition.
+        XCTAssertEqual(completion.specItems(at: 20, in: SourceFile(path: "t.alerts.yaml", text: "version: 1\nalerts: {\n"), snippets: true).filter { $0.kind == .snippet }, [])
+        XCTAssertEqual(items("version: 1\nalerts:\n  a:\n    ‸").items.filter { $0.kind == .snippet }, [])
+    }
+
+    func testEverySkeletonAtItsDefaultsDecodesWithoutAFormatError() throws {
+        for (collection, skeleton) in Completion.skeletons.sorted(by: { $0.key < $1.key }) {
+            var text = skeleton.text
+            // Tab stops at their defaults (a choice's first), as a person accepting each would.
+            for (pattern, template) in [(#"\$\{\d+:([^}]*)\}"#, "$1"), (#"\$\{\d+\|([^,|]*)[^}]*\}"#, "$1"), (#"\$\d+"#, "")] {
+                let expression = try NSRegularExpression(pattern: pattern)
+                text = expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+            }
+            // The client indents each later line as the id's line (adjustIndentation).
+            let spec = "version: 1\nnamespace: Photos\n\(collection):\n  " + text.replacingOccurrences(of: "\n", with: "\n  ") + "\n"
+            let parsed = AlertSpec.SpecParser.parse(SourceFile(path: "t.alerts.yaml", text: spec))
+            XCTAssertEqual(parsed.diagnostics.filter { $0.severity == .error }.map(\.message), [], spec)
+            XCTAssertFalse(text.contains("$"), text)
+        }
     }
 
     func testTheFlowReferenceTableNamesTheKindsTheDecoderAccepts() {

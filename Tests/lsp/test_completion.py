@@ -4,8 +4,11 @@ in `.alertlint.yml`, with UTF-16 ranges after emoji and CJK."""
 
 import pathlib
 
+import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import LanguageClient
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+from conftest import PACKAGE_ROOT, SERVER
 
 
 
@@ -142,3 +145,38 @@ async def test_rule_ids_and_severities_in_the_configuration(client: LanguageClie
 
 async def test_other_files_get_no_completion(client: LanguageClient, tmp_path: pathlib.Path):
     assert list(await complete(client, tmp_path, "on: push\n‸", "workflow.yaml")) == []
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
+async def snippet_client(lsp_client: LanguageClient):
+    """A client that expands snippets in completion items."""
+    await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=types.ClientCapabilities(
+                text_document=types.TextDocumentClientCapabilities(
+                    completion=types.CompletionClientCapabilities(
+                        completion_item=types.ClientCompletionItemOptions(snippet_support=True)
+                    )
+                )
+            ),
+            root_uri=PACKAGE_ROOT.as_uri(),
+        )
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+SKELETON_SPOT = "version: 1\nnamespace: Photos\nalerts:\n  ‸"
+
+
+async def test_no_skeletons_for_clients_that_do_not_expand_snippets(client: LanguageClient, tmp_path: pathlib.Path):
+    assert not [item for item in await complete(client, tmp_path, SKELETON_SPOT) if item.kind == types.CompletionItemKind.Snippet]
+
+
+async def test_skeletons_of_new_definitions_for_clients_that_expand_snippets(snippet_client: LanguageClient, tmp_path: pathlib.Path):
+    [skeleton] = [item for item in await complete(snippet_client, tmp_path, SKELETON_SPOT) if item.kind == types.CompletionItemKind.Snippet]
+    assert skeleton.label == "new alert"
+    assert skeleton.insert_text_format == types.InsertTextFormat.Snippet
+    assert skeleton.insert_text_mode == types.InsertTextMode.AdjustIndentation
+    assert skeleton.text_edit.new_text.startswith("${1:deletePhoto}:\n  title: ")
+    assert skeleton.text_edit.range == types.Range(start=types.Position(line=3, character=2), end=types.Position(line=3, character=2))
