@@ -28,8 +28,9 @@ public struct Completion: Sendable {
         self.rules = rules
     }
 
-    /// The completions at byte `offset` of a spec file.
-    public func specItems(at offset: Int, in file: SourceFile) -> [CompletionItem] {
+    /// The completions at byte `offset` of a spec file; with `snippets` (the client expands
+    /// them), skeletons of new definitions too.
+    public func specItems(at offset: Int, in file: SourceFile, snippets: Bool = false) -> [CompletionItem] {
         let context = CursorContext(at: offset, in: file)
         switch context.slot {
         case .comment(let text):
@@ -38,6 +39,7 @@ public struct Completion: Sendable {
             return parameterItems(context: context, in: file)
         case .value:
             if let references = definitionItems(context: context, in: file) { return references }
+            if let actions = startItems(context: context, in: file) { return actions }
             // `plural:` and a notification's `badge:` name an Int parameter (the schema
             // says so in prose: a name is no closed set it can list).
             if context.path.count > 2, context.path.last == .key("plural") || (context.path.count == 3 && context.path.last == .key("badge")) {
@@ -52,6 +54,7 @@ public struct Completion: Sendable {
             if case .item? = context.path.last {
                 items += schema.values(at: context.path).map { valueItem($0, context: context, in: file) }
             }
+            if snippets { items += skeletonItems(context: context, in: file) }
             return items
         }
     }
@@ -70,7 +73,7 @@ public struct Completion: Sendable {
         switch context.slot {
         case .key where path.isEmpty:
             return ConfigurationReader.keys.sorted().filter { !context.siblings.contains($0) }.map { key in
-                keyItem(key, documentation: nil, takesCollection: true, context: context, in: file)
+                keyItem(key, documentation: ConfigurationSchema.settingDescriptions[key], takesCollection: true, context: context, in: file)
             }
         case .key where isRules:
             return sortedRules.filter { !context.siblings.contains($0.id) }.map { rule in
@@ -151,6 +154,58 @@ public struct Completion: Sendable {
         return items.sorted { $0.label < $1.label }
     }
 
+    /// A flow's `start`: the ids of the actions that can start the work in the definition
+    /// its `confirm` names (not its cancel action), with their titles; nil elsewhere. The ids
+    /// are the decoder's own, so an action without `id` gets the one derived from its title
+    /// exactly as the generated code and the flow's check see it.
+    private func startItems(context: CursorContext, in file: SourceFile) -> [CompletionItem]? {
+        guard context.path.count == 3, context.path[0] == .key("flows"), case .key(let flow) = context.path[1],
+              context.path[2] == .key("start") else { return nil }
+        guard let document = Self.readableDocument(of: file, cursorLine: file.lines.lineIndex(of: context.word.end)),
+              let confirm = document.root?["flows"]?[flow]?["confirm"]?.scalar?.value,
+              let catalog = SpecDecoder.decode(document).0,
+              let definition = (catalog.alerts + catalog.actionSheets).first(where: { $0.id == confirm }) else { return [] }
+        return definition.actions.filter { $0.role != .cancel }.map { action in
+            var item = valueItem(action.id, context: context, in: file)
+            item.kind = .reference
+            item.detail = action.title.developmentText
+            return item
+        }
+    }
+
+    /// Where a new definition's id goes in a block collection (`alerts:`, `actionSheets:`,
+    /// `notifications:`): a snippet of a whole definition, its texts as tab stops. Its later
+    /// lines are indented from the id's line (`insertTextMode` adjustIndentation: the client
+    /// adds that line's indentation), so it fits at any depth.
+    private func skeletonItems(context: CursorContext, in file: SourceFile) -> [CompletionItem] {
+        guard context.path.count == 1, case .key(let collection) = context.path[0],
+              let skeleton = Self.skeletons[collection] else { return [] }
+        // Block style only: the word must start its line.
+        let lineStart = file.lines.lineStarts[file.lines.lineIndex(of: context.word.start)]
+        guard file.bytes[lineStart..<context.word.start].allSatisfy({ $0 == UInt8(ascii: " ") }) else { return [] }
+        var item = CompletionItem(label: skeleton.label, kind: .snippet, detail: skeleton.detail, textEdit: edit(skeleton.text, context: context, in: file))
+        item.insertTextFormat = .snippet
+        item.insertTextMode = .adjustIndentation
+        return [item]
+    }
+
+    /// The definition skeletons, by collection: label, detail and snippet text. Each one,
+    /// its tab stops at their defaults, decodes without a format error (a test checks).
+    static let skeletons: [String: (label: String, detail: String, text: String)] = [
+        "alerts": (
+            "new alert", "An alert with a title, a message, a cancel action and another",
+            "${1:deletePhoto}:\n  title: ${2:Delete Photo?}\n  message: ${3:The photo is removed from all your devices.}\n  actions:\n    - title: Cancel\n      role: cancel\n    - title: ${4:Delete}\n      role: ${5|destructive,default|}$0"
+        ),
+        "actionSheets": (
+            "new action sheet", "An action sheet with an action and a cancel action",
+            "${1:shareOptions}:\n  title: ${2:Share Photo}\n  actions:\n    - title: ${3:Copy Link}\n    - title: Cancel\n      role: cancel$0"
+        ),
+        "notifications": (
+            "new notification", "A notification with a title and a body",
+            "${1:backupFinished}:\n  title: ${2:Backup Finished}\n  body: ${3:Your photos are backed up.}$0"
+        ),
+    ]
+
     /// The collections each of a flow's references may name (docs/format.md, "Flows"; the
     /// flow decoder reports any other kind as `invalid-reference`, which a test checks).
     static let flowReferenceCollections: [String: [String]] = [
@@ -213,6 +268,11 @@ public struct Completion: Sendable {
     /// does not parse; then it is read again without the cursor's line (blanked, so offsets
     /// stay), then without everything from that line on. Nil when none of these parse.
     static func readableRoot(of file: SourceFile, cursorLine: Int) -> YAMLNode? {
+        readableDocument(of: file, cursorLine: cursorLine)?.root
+    }
+
+    /// The document `readableRoot(of:cursorLine:)` reads, whose root is a mapping.
+    static func readableDocument(of file: SourceFile, cursorLine: Int) -> YAMLDocument? {
         let lines = file.lines
         let lineStart = lines.lineStarts[cursorLine]
         let lineEnd = cursorLine + 1 < lines.lineCount ? lines.lineStarts[cursorLine + 1] : file.bytes.count
@@ -223,7 +283,7 @@ public struct Completion: Sendable {
                 for index in start..<end where bytes[index] != 10 && bytes[index] != 13 { bytes[index] = UInt8(ascii: " ") }
             }
             let (document, diagnostics) = YAMLReader.read(SourceFile(path: file.path, bytes: bytes))
-            if !diagnostics.contains(where: { $0.id == YAMLErrorID.syntax.rawValue }), let root = document.root, root.mapping != nil { return root }
+            if !diagnostics.contains(where: { $0.id == YAMLErrorID.syntax.rawValue }), document.root?.mapping != nil { return document }
         }
         return nil
     }

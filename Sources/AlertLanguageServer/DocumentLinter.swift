@@ -46,21 +46,26 @@ public struct DocumentLinter: Sendable {
     /// The findings of `report` in LSP's terms, by file: each open document's under the URI
     /// `uris` gives its path (present even when it has none), those in other files (a
     /// `.alertlint.yml`, string tables; relative paths from `workingDirectory`) under their
-    /// `file:` URIs. Findings in spec files that are not open are left out: an editor shows
-    /// the files it has open, and converting a workspace's findings at every keystroke
-    /// would cost for nothing. Notes become related information, located in whichever file
-    /// of the report they point into.
-    public static func diagnosticsByURI(in report: LintReport, uris: [String: String], links: RuleLinks, workingDirectory: String) -> [String: [LanguageServerProtocol.Diagnostic]] {
+    /// `file:` URIs. Of the spec files that are not open, only the first `closedSpecLimit`
+    /// by path that have findings are kept (decision 0054: a problems panel shows them, but
+    /// a big workspace must not flood the client, nor a keystroke convert every finding of
+    /// it). Notes become related information, located in whichever file of the report they
+    /// point into.
+    public static func diagnosticsByURI(in report: LintReport, uris: [String: String], closedSpecLimit: Int = 0, links: RuleLinks, workingDirectory: String) -> [String: [LanguageServerProtocol.Diagnostic]] {
         let files = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         // The client's own spelling of a document's URI, so its diagnostics land on it.
         let uriOf = { (filePath: String) in
             uris[filePath] ?? DocumentURI.uri(forPath: ProjectPath.absolute(filePath, in: workingDirectory))
         }
+        let isClosedSpec = { (filePath: String) in
+            uris[filePath] == nil && SpecFileDiscovery.isSpecFileName((filePath as NSString).lastPathComponent)
+        }
+        let closedSpecsShown = Set(Set(report.diagnostics.map(\.range.path).filter(isClosedSpec)).sorted().prefix(closedSpecLimit))
         var byURI: [String: [LanguageServerProtocol.Diagnostic]] = [:]
         for uri in uris.values { byURI[uri] = [] }
         for finding in report.diagnostics {
             let filePath = finding.range.path
-            if uris[filePath] == nil, SpecFileDiscovery.isSpecFileName((filePath as NSString).lastPathComponent) { continue }
+            if isClosedSpec(filePath), !closedSpecsShown.contains(filePath) { continue }
             guard let converted = diagnostic(finding, files: files, uriOf: uriOf, links: links) else { continue }
             byURI[uriOf(filePath), default: []].append(converted)
         }
@@ -98,11 +103,12 @@ public struct DocumentLinter: Sendable {
     }
 
     /// Hover over a finding: its rule's page, as `alertlint explain` prints it (a format
-    /// error: its one-line description), for every finding at `position`; nil where there
-    /// is none.
-    public func hover(path: String, text: [UInt8], position: Position) -> Hover? {
-        let report = report(path: path, text: text)
-        let file = SourceFile(path: path, bytes: text)
+    /// error: its one-line description), for every finding of `report` in the document at
+    /// `path` that lies at `position`; nil where there is none. `report` is the lint whose
+    /// findings were published for the document (its workspace folder's), so a finding that
+    /// compares files has its page too.
+    public func hover(in report: LintReport, path: String, position: Position) -> Hover? {
+        guard let file = report.files.first(where: { $0.path == path }) else { return nil }
         let found = report.diagnostics.filter { finding in
             guard finding.range.path == path else { return false }
             let range = UTF16Positions.range(of: finding.range.bytes, in: file)
@@ -144,11 +150,13 @@ public struct DocumentLinter: Sendable {
     /// (`editor.codeActionsOnSave` in VS Code).
     public static let fixAllKind = "source.fixAll.alertlint"
 
-    /// The quick fixes for the findings in the document that touch `range`: one code action
-    /// per fix-it, its edits the fix-it's, in UTF-16 positions. Safe fix-its are preferred
-    /// (an editor may apply them on its own); unsafe ones say so in their title.
-    public func quickFixes(uri: String, path: String, text: [UInt8], range: LanguageServerProtocol.Range) -> [CodeAction] {
-        let report = report(path: path, text: text)
+    /// The quick fixes for the findings of `report` in the document at `path` that touch
+    /// `range`: one code action per fix-it, its edits the fix-it's, in UTF-16 positions, and
+    /// one disable comment per rule. Safe fix-its are preferred (an editor may apply them on
+    /// its own); unsafe ones say so in their title. `report` is the lint whose findings were
+    /// published for the document (its workspace folder's), so a finding that compares files
+    /// can be disabled too.
+    public func quickFixes(in report: LintReport, uri: String, path: String, range: LanguageServerProtocol.Range) -> [CodeAction] {
         let files = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         guard let file = files[path] else { return [] }
         let uriOf = { (filePath: String) in
@@ -161,17 +169,25 @@ public struct DocumentLinter: Sendable {
             guard let converted = Self.diagnostic(finding, files: files, uriOf: uriOf, links: links),
                   converted.range.start <= range.end, range.start <= converted.range.end else { continue }
             // Format errors cannot be silenced (decision 0001); rules can.
-            if ruleIDs.contains(finding.id), let key = Self.definitionKeyLine(containing: finding.range.bytes.start, in: file) {
-                let at = UTF16Positions.position(ofByte: key.start, in: file)
+            if ruleIDs.contains(finding.id) {
+                let comment: (title: String, offset: Int, text: String)
+                if let key = Self.definitionKeyLine(containing: finding.range.bytes.start, in: file) {
+                    comment = ("Disable \(finding.id) for this definition", key.start, "\(key.indentation)# alertlint:disable \(finding.id)\(key.lineBreak)")
+                } else {
+                    // Outside a definition (a top-level key such as `namespace:`, which
+                    // `conflicting-namespace` points at): the file-wide directive, first in
+                    // the file (after a byte order mark, which must stay first).
+                    let start = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+                    let lineBreak = file.bytes.firstIndex(of: 10).map { $0 > 0 && file.bytes[$0 - 1] == 13 ? "\r\n" : "\n" } ?? "\n"
+                    comment = ("Disable \(finding.id) for this file", start, "# alertlint:disable-file \(finding.id)\(lineBreak)")
+                }
+                let at = UTF16Positions.position(ofByte: comment.offset, in: file)
                 let action = CodeAction(
-                    title: "Disable \(finding.id) for this definition",
+                    title: comment.title,
                     kind: "quickfix",
                     diagnostics: [converted],
                     isPreferred: false,
-                    edit: WorkspaceEdit(changes: [uri: [LanguageServerProtocol.TextEdit(
-                        range: Range(start: at, end: at),
-                        newText: "\(key.indentation)# alertlint:disable \(finding.id)\(key.lineBreak)"
-                    )]])
+                    edit: WorkspaceEdit(changes: [uri: [LanguageServerProtocol.TextEdit(range: Range(start: at, end: at), newText: comment.text)]])
                 )
                 if !disabling.contains(where: { $0.title == action.title && $0.edit == action.edit }) { disabling.append(action) }
             }

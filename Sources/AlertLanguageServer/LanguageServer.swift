@@ -54,6 +54,8 @@ public final class LanguageServer: @unchecked Sendable {
     private var workspace = Workspace(folders: [])
     /// Whether the client said it registers file watchers when asked.
     private var watchesFilesWhenAsked = false
+    /// Whether the client said it expands snippets in completion items.
+    private var expandsSnippets = false
     /// The latest lint of each unit; read by running lints (any thread) to stop early.
     private let generations = LintGenerations()
     /// Plans and per-file results kept between lints; used on `lintQueue` only.
@@ -162,6 +164,7 @@ public final class LanguageServer: @unchecked Sendable {
             let params = (try? message.decodeParams(InitializeParams.self)) ?? InitializeParams()
             workspace = Workspace(params)
             watchesFilesWhenAsked = params.watchesFilesWhenAsked
+            expandsSnippets = params.expandsSnippets
             return try encode(InitializeResult(capabilities: Self.capabilities, serverInfo: ServerInfo(name: "alertlint", version: options.version)))
         case "shutdown":
             phase = .shutDown
@@ -265,6 +268,9 @@ public final class LanguageServer: @unchecked Sendable {
                 // specs, configurations or string tables changed on disk.
                 let params = try message.decodeParams(DidChangeWatchedFilesParams.self)
                 filesChanged(params.changes.map { (DocumentURI.path(forURI: $0.uri), WorkspaceLinter.FileChangeKind(rawValue: $0.type) ?? .changed) })
+            case "workspace/didChangeWorkspaceFolders":
+                let event = try message.decodeParams(DidChangeWorkspaceFoldersParams.self).event
+                foldersChanged(added: event.added.map { DocumentURI.path(forURI: $0.uri) }, removed: event.removed.map { DocumentURI.path(forURI: $0.uri) })
             case "textDocument/didClose":
                 let params = try message.decodeParams(DidCloseTextDocumentParams.self)
                 let uri = params.textDocument.uri
@@ -304,7 +310,8 @@ public final class LanguageServer: @unchecked Sendable {
         definitionProvider: true,
         referencesProvider: true,
         renameProvider: true,
-        completionProvider: CompletionOptions(triggerCharacters: Completion.triggerCharacters)
+        completionProvider: CompletionOptions(triggerCharacters: Completion.triggerCharacters),
+        workspace: ServerWorkspaceCapabilities(workspaceFolders: WorkspaceFoldersServerCapabilities(supported: true, changeNotifications: true))
     )
 
     /// Asks for a lint of the unit holding the document, now or once it has gone `delay`
@@ -366,11 +373,16 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     /// Publishes a unit's lint: each open document whose findings changed (or whose text
-    /// did since its last publication), then the findings in other files.
+    /// did since its last publication), then the findings in other files: configurations,
+    /// string tables and the unit's specs that are not open (decision 0054).
     private func publish(_ byURI: [String: [LanguageServerProtocol.Diagnostic]], of unit: Workspace.Unit, versions: [String: Int?]) {
         var others: [String: [LanguageServerProtocol.Diagnostic]] = [:]
         for (uri, diagnostics) in byURI.sorted(by: { $0.key < $1.key }) {
             guard let version = versions[uri] else {
+                // A spec in a nested folder is published by its own (innermost) folder's
+                // lint, not also by the outer folder's search that found it.
+                let path = DocumentURI.path(forURI: uri)
+                if isSpec(path), workspace.unit(of: path) != unit { continue }
                 others[uri] = diagnostics
                 continue
             }
@@ -407,6 +419,30 @@ public final class LanguageServer: @unchecked Sendable {
         lintQueue.async { workspaceLinter.filesChanged(changes) }
         let units = Set(documents.values.filter { isSpec($0.path) }.map { workspace.unit(of: $0.path) })
         for unit in units.sorted() { lint(unit: unit, after: nil) }
+    }
+
+    /// Folders added to or removed from the workspace: each open spec whose unit changed is
+    /// linted in its new unit, and so is the unit it left if that one remains (its lint no
+    /// longer holds the spec's text); a unit no open spec belongs to any more stops: its
+    /// lint is dropped, its findings in other files cleared and its plan and results
+    /// forgotten.
+    private func foldersChanged(added: [String], removed: [String]) {
+        let before = workspace
+        workspace = before.changing(added: added, removed: removed)
+        let specs = documents.values.map(\.path).filter(isSpec)
+        let remaining = Set(specs.map(workspace.unit(of:)))
+        var relint = Set<Workspace.Unit>()
+        for path in specs where before.unit(of: path) != workspace.unit(of: path) {
+            relint.insert(workspace.unit(of: path))
+            if remaining.contains(before.unit(of: path)) { relint.insert(before.unit(of: path)) }
+        }
+        let workspaceLinter = workspaceLinter
+        for unit in Set(specs.map(before.unit(of:))).subtracting(remaining).sorted() {
+            _ = generations.next(for: unit)
+            updateElsewhere(from: unit.key, to: [:])
+            lintQueue.async { workspaceLinter.forget(unit) }
+        }
+        for unit in relint.sorted() { lint(unit: unit, after: nil) }
     }
 
     /// Asks a client that can (`workspace.didChangeWatchedFiles.dynamicRegistration`) to
@@ -478,31 +514,48 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    /// Answers `textDocument/codeAction` with the quick fixes of the findings in `range`,
-    /// computed on the document's current text (never a stale lint's).
+    /// The lint of the unit holding the open spec `path`, with every open document's current
+    /// text: the report its published findings come from (or will, once a pending lint
+    /// publishes). Call on `lintQueue`: the workspace linter returns its last report when
+    /// nothing changed since, and lints only what did otherwise.
+    private func unitReport(of path: String) -> @Sendable () -> LintReport? {
+        let unit = workspace.unit(of: path)
+        let contents = openSpecs(in: unit).mapValues(\.document.text)
+        let workspaceLinter = workspaceLinter
+        return { workspaceLinter.report(of: unit, contents: contents) }
+    }
+
+    /// Answers `textDocument/codeAction` with the quick fixes of the findings in `range`:
+    /// the findings of the document's current text in its unit's lint, those published.
     private func codeActions(uri: String, range: LanguageServerProtocol.Range, only: [String]?, id: RequestID) {
         guard let document = documents[uri] else { return }
         // `only` names kinds and their parents ("source" covers "source.fixAll.alertlint").
         let wanted: @Sendable (String) -> Bool = { kind in only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
         let (path, text, linter) = (document.path, document.text, options.linter)
+        let report = unitReport(of: path)
         lintQueue.async { [self] in
             var actions: [CodeAction] = []
-            if isSpec(path), wanted("quickfix") { actions += linter.quickFixes(uri: uri, path: path, text: text, range: range) }
+            if isSpec(path), wanted("quickfix"), let report = report() { actions += linter.quickFixes(in: report, uri: uri, path: path, range: range) }
             if isSpec(path), wanted(DocumentLinter.fixAllKind), let fixAll = linter.fixAll(uri: uri, path: path, text: text) { actions.append(fixAll) }
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(actions) }
             answer(id, result)
         }
     }
 
-    /// Answers `textDocument/hover`: the pages of the rules whose findings are under the
-    /// cursor, computed on the document's current text; null elsewhere.
+    /// Answers `textDocument/hover`: in a spec, a parameter's type or a key's reference, then
+    /// the pages of the rules whose findings (those published: the document's current text
+    /// in its unit's lint) are under the cursor; in a `.alertlint.yml`, a setting's, rule's
+    /// or option's documentation; null elsewhere.
     private func hover(uri: String, position: Position, id: RequestID) {
         guard let document = documents[uri] else { return }
         let (path, text, linter) = (document.path, document.text, options.linter)
+        let report = unitReport(of: path)
         lintQueue.async { [self] in
             // A parameter's or placeholder's type, or a key's reference; then the pages of
             // the findings there.
-            let hover = isSpec(path) ? Self.combined(parameterHover(path: path, text: text, position: position) ?? keyHover(path: path, text: text, position: position), linter.hover(path: path, text: text, position: position)) : nil
+            let findings = isSpec(path) ? report().flatMap { linter.hover(in: $0, path: path, position: position) } : nil
+            let hover = isSpec(path) ? Self.combined(parameterHover(path: path, text: text, position: position) ?? keyHover(path: path, text: text, position: position), findings)
+                : isConfiguration(path) ? configurationKeyHover(path: path, text: text, position: position) : nil
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in
                 guard let hover else { return .null }
                 return try encode(hover)
@@ -530,16 +583,24 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
+    private func configurationKeyHover(path: String, text: [UInt8], position: Position) -> Hover? {
+        let file = SourceFile(path: path, bytes: text)
+        let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
+        return KeyReference.configurationHover(at: offset, in: file, rules: options.linter.runner.rules).map {
+            Hover(contents: MarkupContent(kind: "markdown", value: $0.markdown), range: UTF16Positions.range(of: $0.range, in: file))
+        }
+    }
+
     /// Answers `textDocument/completion` at `position` of the document's current text: a
     /// spec's keys, values, parameters, flow references and suppressed rules; a
     /// `.alertlint.yml`'s settings and rules (`Completion`). Other files get none.
     private func complete(uri: String, position: Position, id: RequestID) {
         guard let document = documents[uri] else { return }
-        let (path, text) = (document.path, document.text)
+        let (path, text, snippets) = (document.path, document.text, expandsSnippets)
         lintQueue.async { [self] in
             let file = SourceFile(path: path, bytes: text)
             let offset = file.lines.offset(of: UTF16Positions.location(of: position, in: file), in: file.bytes)
-            let items = isSpec(path) ? completion.specItems(at: offset, in: file) : isConfiguration(path) ? completion.configurationItems(at: offset, in: file) : []
+            let items = isSpec(path) ? completion.specItems(at: offset, in: file, snippets: snippets) : isConfiguration(path) ? completion.configurationItems(at: offset, in: file) : []
             let result = Result<JSONValue, ResponseError> { () throws(ResponseError) -> JSONValue in try encode(CompletionList(items: items)) }
             answer(id, result)
         }

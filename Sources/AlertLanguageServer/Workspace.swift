@@ -46,6 +46,13 @@ struct Workspace: Sendable {
         }
     }
 
+    /// The workspace after `workspace/didChangeWorkspaceFolders`: `removed` folders leave,
+    /// then `added` ones join (absolute paths).
+    func changing(added: [String], removed: [String]) -> Workspace {
+        let leaving = Set(removed.map(Self.normalized))
+        return Workspace(folders: folders.filter { !leaving.contains($0) } + added)
+    }
+
     /// The unit the file at `path` (absolute) is linted in.
     func unit(of path: String) -> Unit {
         folder(containing: path).map(Unit.folder) ?? .file(path)

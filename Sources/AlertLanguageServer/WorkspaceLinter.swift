@@ -33,6 +33,10 @@ final class WorkspaceLinter: @unchecked Sendable {
     /// `stat` said of them then: a client that watches no files still sees them change, for
     /// a few `stat` calls per lint instead of reading and parsing them again.
     private var stamps: [Workspace.Unit: [String: FileStamp]] = [:]
+    /// Each unit's last report, with the open documents' text it was linted with: hover and
+    /// code actions ask for the report their document's published findings came from, and
+    /// get it without another lint while nothing changed.
+    private var lastReports: [Workspace.Unit: (contents: [String: [UInt8]], report: LintReport)] = [:]
 
     private struct FileStamp: Equatable {
         var modified: Date?
@@ -51,16 +55,22 @@ final class WorkspaceLinter: @unchecked Sendable {
 
     /// Lints `unit` with the open documents in it (`documents`: path → URI and text) and
     /// returns the findings by URI: each open document's (present even when it has none),
-    /// and those in the configuration files and string tables read. Findings in spec files
-    /// that are not open are left out: an editor shows open files. Nil once `isCancelled`.
+    /// those in the configuration files and string tables read, and those in the first
+    /// `closedSpecLimit` spec files that are not open and have findings (by path; decision
+    /// 0054). Nil once `isCancelled`.
     func diagnostics(
         of unit: Workspace.Unit,
         documents: [String: (uri: String, text: [UInt8])],
         isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> [String: [LanguageServerProtocol.Diagnostic]]? {
         guard let report = report(of: unit, contents: documents.mapValues(\.text), isCancelled: isCancelled) else { return nil }
-        return DocumentLinter.diagnosticsByURI(in: report, uris: documents.mapValues(\.uri), links: linter.links, workingDirectory: linter.workingDirectory)
+        return DocumentLinter.diagnosticsByURI(in: report, uris: documents.mapValues(\.uri), closedSpecLimit: Self.closedSpecLimit, links: linter.links, workingDirectory: linter.workingDirectory)
     }
+
+    /// How many spec files that are not open a unit's lint publishes findings for: enough
+    /// for a project's specs, few enough that a workspace with thousands of failing files
+    /// does not flood the client with notifications (decision 0054).
+    static let closedSpecLimit = 100
 
     /// The report `alertlint lint` prints for the unit (`FOLDER`, or the lone `FILE`), with
     /// `contents` for the files open in it.
@@ -68,7 +78,9 @@ final class WorkspaceLinter: @unchecked Sendable {
         if let read = stamps[unit], read.contains(where: { FileStamp(path: $0.key) != $0.value }) {
             plans[unit] = nil
             caches[unit]?.forgetAll()
+            lastReports[unit] = nil
         }
+        if let last = lastReports[unit], last.contents == contents { return last.report }
         let plan = plan(of: unit, open: contents.keys)
         let cache = caches[unit] ?? LintResultCache()
         caches[unit] = cache
@@ -86,6 +98,7 @@ final class WorkspaceLinter: @unchecked Sendable {
             read[path] = FileStamp(path: path)
         }
         stamps[unit] = read
+        lastReports[unit] = (contents, report)
         return report
     }
 
@@ -116,6 +129,8 @@ final class WorkspaceLinter: @unchecked Sendable {
     /// a configuration or string table makes every plan and result stale; a spec created or
     /// deleted changes its folder's search; a spec changed, its own result.
     func filesChanged(_ changes: [(path: String, kind: FileChangeKind)]) {
+        // Cheap to redo from the caches below, and any change may show in any report.
+        lastReports = [:]
         if changes.contains(where: { Self.isConfigurationOrTable($0.path) }) {
             plans = [:]
             for cache in caches.values { cache.forgetAll() }
@@ -136,6 +151,7 @@ final class WorkspaceLinter: @unchecked Sendable {
         plans[unit] = nil
         caches[unit] = nil
         stamps[unit] = nil
+        lastReports[unit] = nil
     }
 
     enum FileChangeKind: Int {

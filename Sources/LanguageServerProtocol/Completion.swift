@@ -17,6 +17,21 @@ public enum CompletionItemKind: Int, Hashable, Sendable, Codable {
     case value = 12
     case enumMember = 20
     case reference = 18
+    case snippet = 15
+}
+
+/// How a completion item's text is read: as it is, or as a snippet with tab stops
+/// (`$1`, `${1:default}`, `$0`).
+public enum InsertTextFormat: Int, Hashable, Sendable, Codable {
+    case plainText = 1
+    case snippet = 2
+}
+
+/// How the client treats the leading whitespace of an item's later lines.
+public enum InsertTextMode: Int, Hashable, Sendable, Codable {
+    case asIs = 1
+    /// Each new line gets the indentation of the line the item is inserted on.
+    case adjustIndentation = 2
 }
 
 public struct CompletionItem: Hashable, Sendable, Codable {
@@ -29,6 +44,8 @@ public struct CompletionItem: Hashable, Sendable, Codable {
     public var textEdit: TextEdit?
     /// Orders the items the way the server lists them, not alphabetically.
     public var sortText: String?
+    public var insertTextFormat: InsertTextFormat?
+    public var insertTextMode: InsertTextMode?
 
     public init(label: String, kind: CompletionItemKind?, detail: String? = nil, documentation: MarkupContent? = nil, textEdit: TextEdit? = nil, sortText: String? = nil) {
         self.label = label

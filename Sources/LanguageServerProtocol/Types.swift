@@ -183,6 +183,7 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var referencesProvider: Bool?
     public var renameProvider: Bool?
     public var completionProvider: CompletionOptions?
+    public var workspace: ServerWorkspaceCapabilities?
 
     public init(
         positionEncoding: String = "utf-16",
@@ -193,8 +194,10 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
         definitionProvider: Bool? = nil,
         referencesProvider: Bool? = nil,
         renameProvider: Bool? = nil,
-        completionProvider: CompletionOptions? = nil
+        completionProvider: CompletionOptions? = nil,
+        workspace: ServerWorkspaceCapabilities? = nil
     ) {
+        self.workspace = workspace
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
         self.codeActionProvider = codeActionProvider

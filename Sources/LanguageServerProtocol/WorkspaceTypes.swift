@@ -22,6 +22,12 @@ public struct InitializeParams: Hashable, Sendable, Codable {
     public var watchesFilesWhenAsked: Bool {
         capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
     }
+
+    /// Whether the client expands snippets in completion items
+    /// (`textDocument.completion.completionItem.snippetSupport`).
+    public var expandsSnippets: Bool {
+        capabilities?.textDocument?.completion?.completionItem?.snippetSupport ?? false
+    }
 }
 
 public struct WorkspaceFolder: Hashable, Sendable, Codable {
@@ -36,6 +42,19 @@ public struct WorkspaceFolder: Hashable, Sendable, Codable {
 
 public struct ClientCapabilities: Hashable, Sendable, Codable {
     public var workspace: WorkspaceClientCapabilities?
+    public var textDocument: TextDocumentClientCapabilities?
+}
+
+public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
+    public var completion: CompletionClientCapabilities?
+}
+
+public struct CompletionClientCapabilities: Hashable, Sendable, Codable {
+    public var completionItem: CompletionItemClientCapabilities?
+}
+
+public struct CompletionItemClientCapabilities: Hashable, Sendable, Codable {
+    public var snippetSupport: Bool?
 }
 
 public struct WorkspaceClientCapabilities: Hashable, Sendable, Codable {
@@ -76,4 +95,39 @@ public struct FileSystemWatcher: Hashable, Sendable, Codable {
     public var globPattern: String
 
     public init(globPattern: String) { self.globPattern = globPattern }
+}
+
+/// `ServerCapabilities.workspace`: the server takes `workspace/didChangeWorkspaceFolders`.
+public struct ServerWorkspaceCapabilities: Hashable, Sendable, Codable {
+    public var workspaceFolders: WorkspaceFoldersServerCapabilities
+
+    public init(workspaceFolders: WorkspaceFoldersServerCapabilities) { self.workspaceFolders = workspaceFolders }
+}
+
+public struct WorkspaceFoldersServerCapabilities: Hashable, Sendable, Codable {
+    public var supported: Bool
+    public var changeNotifications: Bool
+
+    public init(supported: Bool, changeNotifications: Bool) {
+        self.supported = supported
+        self.changeNotifications = changeNotifications
+    }
+}
+
+/// `workspace/didChangeWorkspaceFolders`' params: folders the user added to or removed from
+/// the workspace.
+public struct DidChangeWorkspaceFoldersParams: Hashable, Sendable, Codable {
+    public var event: WorkspaceFoldersChangeEvent
+
+    public init(event: WorkspaceFoldersChangeEvent) { self.event = event }
+}
+
+public struct WorkspaceFoldersChangeEvent: Hashable, Sendable, Codable {
+    public var added: [WorkspaceFolder]
+    public var removed: [WorkspaceFolder]
+
+    public init(added: [WorkspaceFolder], removed: [WorkspaceFolder]) {
+        self.added = added
+        self.removed = removed
+    }
 }

@@ -2,6 +2,7 @@ import AlertDiagnostics
 @testable import AlertLanguageServer
 import AlertLint
 import AlertSpec
+import Foundation
 import LanguageServerProtocol
 import XCTest
 
@@ -144,6 +145,116 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(labels(spec + "    success: ‸"), ["ask", "done"])
         XCTAssertEqual(labels(spec + "    failure: d‸"), ["ask", "done"])
         XCTAssertEqual(items(spec + "    confirm: ‸").items.first?.detail, "alert")
+    }
+
+    func testAFlowsStartOffersTheConfirmsActionsThatCanStartTheWork() {
+        let spec = """
+            version: 1
+            alerts:
+              deletePhoto:
+                title: Delete Photo?
+                actions:
+                  - {title: Cancel, role: cancel}
+                  - title: Move to Trash
+                  - {id: eraseNow, title: Erase, role: destructive}
+                  - title: 2 Hours
+                  - title: 削除
+            progress:
+              working: {title: Working}
+            flows:
+              f:
+                confirm: deletePhoto
+                progress: working
+
+            """
+        // Explicit ids, and those the decoder derives from titles (`action5` by position for
+        // a title with no Latin letters); not the cancel action.
+        let found = items(spec + "    start: ‸")
+        XCTAssertEqual(found.items.map(\.label), ["moveToTrash", "eraseNow", "action2Hours", "action5"])
+        XCTAssertEqual(found.items.map(\.detail), ["Move to Trash", "Erase", "2 Hours", "削除"])
+        XCTAssertEqual(labels(spec + "    start: era‸"), ["moveToTrash", "eraseNow", "action2Hours", "action5"])
+        // In a flow mapping, after CJK and an emoji on the line (a key the flow does not have,
+        // as while typing): the word typed is replaced, in UTF-16 positions.
+        let wide = spec.replacingOccurrences(of: "  f:\n    confirm: deletePhoto\n    progress: working\n", with: "")
+        let flow = items(wide + "  f: {confirm: deletePhoto, progress: working, x: \"削除😀\", start: mo‸}\n")
+        XCTAssertEqual(flow.items.first?.label, "moveToTrash")
+        XCTAssertEqual(flow.items.first?.textEdit?.range, Range(start: Position(line: 13, character: 65), end: Position(line: 13, character: 67)))
+        // Without a confirm, or naming nothing: none.
+        XCTAssertEqual(labels(spec.replacingOccurrences(of: "confirm: deletePhoto", with: "confirm: nothing") + "    start: ‸"), [])
+    }
+
+    /// The hover at `‸` in a `.alertlint.yml` (marker removed), and the text it covers.
+    private func configurationHover(_ marked: String) -> (markdown: String, covered: String)? {
+        let range = marked.range(of: "‸")!
+        let offset = marked.utf8.distance(from: marked.startIndex, to: range.lowerBound)
+        let file = SourceFile(path: ".alertlint.yml", text: marked.replacingCharacters(in: range, with: ""))
+        return KeyReference.configurationHover(at: offset, in: file, rules: RuleRegistry.rules).map {
+            ($0.markdown, String(decoding: file.bytes[$0.range.start..<$0.range.end], as: UTF8.self))
+        }
+    }
+
+    func testHoverOnConfigurationKeysShowsTheSettingsRulesAndOptionsDocumentation() throws {
+        let configuration = "# 設定 😀\nlocales: [de]\nrules:\n  ok-button: off\n  alert-button-count:\n    severity: error\n    max: 2\n"
+        // The text with the cursor `delta` characters into the first `word`.
+        func at(_ word: String, _ delta: Int = 1) -> String {
+            var text = configuration
+            text.insert("‸", at: text.index(text.range(of: word)!.lowerBound, offsetBy: delta))
+            return text
+        }
+        // A setting: the same text as the configuration's JSON Schema.
+        let locales = try XCTUnwrap(configurationHover(at("locales")))
+        XCTAssertEqual(locales.covered, "locales")
+        XCTAssertTrue(locales.markdown.hasSuffix(try XCTUnwrap(ConfigurationSchema.settingDescriptions["locales"])))
+        // A rule id under `rules:` (hyphens included): the rule's page.
+        let rule = try XCTUnwrap(configurationHover(at("ok-button", 4)))
+        XCTAssertEqual(rule.covered, "ok-button")
+        let okButton = try XCTUnwrap(RuleRegistry.rules.first { $0.id == "ok-button" })
+        XCTAssertEqual(rule.markdown, RuleDocumentation.page(okButton.description, headingLevel: 2))
+        // A rule's severity and option.
+        XCTAssertTrue(try XCTUnwrap(configurationHover(at("severity"))).markdown.contains(ConfigurationSchema.severityDescription))
+        let max = try XCTUnwrap(configurationHover(at("max")))
+        let option = try XCTUnwrap(RuleRegistry.rules.first { $0.id == "alert-button-count" }?.description.options.first { $0.key == "max" })
+        XCTAssertTrue(max.markdown.hasSuffix(ConfigurationSchema.optionDescription(option)))
+        // Values, comments and unknown keys: nothing.
+        XCTAssertNil(configurationHover(at("off")))
+        XCTAssertNil(configurationHover(at("設定")))
+        XCTAssertNil(configurationHover("nonsense‸: 1\n"))
+    }
+
+    func testEverySettingIsDescribed() {
+        XCTAssertEqual(Set(ConfigurationSchema.settingDescriptions.keys), Set(ConfigurationReader.keys))
+    }
+
+    func testSkeletonsOfNewDefinitionsOnlyForClientsThatExpandSnippets() throws {
+        let marked = "version: 1\nnamespace: Photos\nalerts:\n  ‸"
+        XCTAssertFalse(labels(marked).contains("new alert"))
+        let range = marked.range(of: "‸")!
+        let file = SourceFile(path: "t.alerts.yaml", text: marked.replacingCharacters(in: range, with: ""))
+        let offset = marked.utf8.distance(from: marked.startIndex, to: range.lowerBound)
+        let skeleton = try XCTUnwrap(completion.specItems(at: offset, in: file, snippets: true).first { $0.label == "new alert" })
+        XCTAssertEqual(skeleton.insertTextFormat, .snippet)
+        XCTAssertEqual(skeleton.insertTextMode, .adjustIndentation)
+        XCTAssertEqual(skeleton.kind, .snippet)
+        XCTAssertEqual(skeleton.textEdit?.range, Range(start: Position(line: 3, character: 2), end: Position(line: 3, character: 2)))
+        // Not in a flow mapping, nor inside a definition.
+        XCTAssertEqual(completion.specItems(at: 20, in: SourceFile(path: "t.alerts.yaml", text: "version: 1\nalerts: {\n"), snippets: true).filter { $0.kind == .snippet }, [])
+        XCTAssertEqual(items("version: 1\nalerts:\n  a:\n    ‸").items.filter { $0.kind == .snippet }, [])
+    }
+
+    func testEverySkeletonAtItsDefaultsDecodesWithoutAFormatError() throws {
+        for (collection, skeleton) in Completion.skeletons.sorted(by: { $0.key < $1.key }) {
+            var text = skeleton.text
+            // Tab stops at their defaults (a choice's first), as a person accepting each would.
+            for (pattern, template) in [(#"\$\{\d+:([^}]*)\}"#, "$1"), (#"\$\{\d+\|([^,|]*)[^}]*\}"#, "$1"), (#"\$\d+"#, "")] {
+                let expression = try NSRegularExpression(pattern: pattern)
+                text = expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+            }
+            // The client indents each later line as the id's line (adjustIndentation).
+            let spec = "version: 1\nnamespace: Photos\n\(collection):\n  " + text.replacingOccurrences(of: "\n", with: "\n  ") + "\n"
+            let parsed = AlertSpec.SpecParser.parse(SourceFile(path: "t.alerts.yaml", text: spec))
+            XCTAssertEqual(parsed.diagnostics.filter { $0.severity == .error }.map(\.message), [], spec)
+            XCTAssertFalse(text.contains("$"), text)
+        }
     }
 
     func testTheFlowReferenceTableNamesTheKindsTheDecoderAccepts() {

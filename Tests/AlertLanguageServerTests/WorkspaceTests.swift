@@ -1,4 +1,5 @@
 import AlertLanguageServer
+import AlertLint
 import Foundation
 import LanguageServerProtocol
 import XCTest
@@ -102,7 +103,8 @@ final class WorkspaceTests: XCTestCase {
         open(server, b, spec(namespace: "Photos"))
         settle(server)
         XCTAssertEqual(codes(outbox, b), ["conflicting-namespace"])
-        // Nothing published for a, which is not open.
+        // a, not open, has no finding of its own (b, the later file, has the conflict):
+        // nothing is published for it.
         XCTAssertNil(codes(outbox, a))
 
         // a changes on disk: unseen until the client reports it (the result is cached).
@@ -121,6 +123,125 @@ final class WorkspaceTests: XCTestCase {
         // Deleted, it leaves.
         try FileManager.default.removeItem(at: c)
         send(server, #"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[{"uri":"\#(c.absoluteString)","type":3}]}}"#)
+        settle(server)
+        XCTAssertEqual(codes(outbox, b), [])
+    }
+
+    /// The answer to request `id`, once the server settled.
+    private func answer(_ server: LanguageServer, _ outbox: Outbox, id: Int, _ method: String, _ params: String) -> JSONValue? {
+        send(server, #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#)
+        settle(server)
+        return outbox.all.last { $0["id"] == .number(Double(id)) }?["result"]
+    }
+
+    func testHoverAndQuickFixesShowTheFindingsThatCompareFiles() throws {
+        let root = try folder(["a.alerts.yaml": spec(namespace: "Photos"), "b.alerts.yaml": spec(namespace: "Photos")])
+        let b = root.appendingPathComponent("b.alerts.yaml")
+        let (server, outbox) = makeServer()
+        initialize(server, root: root)
+        open(server, b, spec(namespace: "Photos"))
+        settle(server)
+        XCTAssertEqual(codes(outbox, b), ["conflicting-namespace"])
+        let published = outbox.published.last { $0["params"]?["uri"] == .string(b.absoluteString) }?["params"]?["diagnostics"]?.arrayValue?.first
+        guard let range = published?["range"], let start = range["start"] else { return XCTFail("no finding in b") }
+        let textDocument = #"{"uri":"\#(b.absoluteString)"}"#
+        let rangeJSON = String(decoding: try JSONEncoder().encode(range), as: UTF8.self)
+        let startJSON = String(decoding: try JSONEncoder().encode(start), as: UTF8.self)
+
+        // The published finding, which a lint of b alone does not make, has its page.
+        let hover = answer(server, outbox, id: 20, "textDocument/hover", #"{"textDocument":\#(textDocument),"position":\#(startJSON)}"#)
+        XCTAssertTrue(hover?["contents"]?["value"]?.stringValue?.contains("## conflicting-namespace\n") ?? false, "\(String(describing: hover))")
+
+        // And a quick fix that disables it: the finding is on a top-level key, outside every
+        // definition, so the directive is file-wide.
+        let actions = answer(server, outbox, id: 21, "textDocument/codeAction", #"{"textDocument":\#(textDocument),"range":\#(rangeJSON),"context":{"diagnostics":[]}}"#)?.arrayValue ?? []
+        let disable = actions.first { $0["title"] == .string("Disable conflicting-namespace for this file") }
+        let edit = disable?["edit"]?["changes"]?[b.absoluteString]?.arrayValue?.first
+        XCTAssertEqual(edit?["newText"], .string("# alertlint:disable-file conflicting-namespace\n"), "\(actions)")
+        XCTAssertEqual(edit?["range"]?["start"]?["line"], .number(0))
+
+        // Applied, it silences the finding.
+        change(server, b, "# alertlint:disable-file conflicting-namespace\n" + spec(namespace: "Photos"), version: 2)
+        settle(server)
+        XCTAssertEqual(codes(outbox, b), [])
+    }
+
+    func testFindingsInClosedSpecsArePublishedAndClearedWhenTheyGo() throws {
+        let punctuated = spec(namespace: "Albums").replacingOccurrences(of: "title: Delete\n", with: "title: Delete.\n")
+        let root = try folder(["a.alerts.yaml": punctuated, "b.alerts.yaml": spec(namespace: "Photos")])
+        let (a, b) = (root.appendingPathComponent("a.alerts.yaml"), root.appendingPathComponent("b.alerts.yaml"))
+        let (server, outbox) = makeServer()
+        initialize(server, root: root)
+        open(server, b, spec(namespace: "Photos"))
+        settle(server)
+        XCTAssertEqual(codes(outbox, b), [])
+        // a is not open: its findings are published once, without a version.
+        XCTAssertEqual(codes(outbox, a), ["button-title-punctuation"])
+        let closed = outbox.published.last { $0["params"]?["uri"] == .string(a.absoluteString) }
+        XCTAssertNil(closed?["params"]?["version"])
+        let count = outbox.published.count
+        change(server, b, spec(namespace: "Photos") + "# edited\n", version: 2)
+        settle(server)
+        XCTAssertEqual(outbox.published.dropFirst(count).compactMap { $0["params"]?["uri"]?.stringValue }, [b.absoluteString], "a's findings did not change")
+
+        // Fixed on disk, a is cleared.
+        try Data(spec(namespace: "Albums").utf8).write(to: a)
+        send(server, #"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[{"uri":"\#(a.absoluteString)","type":2}]}}"#)
+        settle(server)
+        XCTAssertEqual(codes(outbox, a), [])
+
+        // Opened, a's findings come from its text; closed, from disk again.
+        open(server, a, punctuated)
+        settle(server)
+        XCTAssertEqual(codes(outbox, a), ["button-title-punctuation"])
+        send(server, #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(a.absoluteString)"}}}"#)
+        settle(server)
+        XCTAssertEqual(codes(outbox, a), [])
+        // The folder's last open spec closes: the server stops linting it, and clears what
+        // it published for its closed files.
+        try Data(punctuated.utf8).write(to: a)
+        send(server, #"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[{"uri":"\#(a.absoluteString)","type":2}]}}"#)
+        settle(server)
+        XCTAssertEqual(codes(outbox, a), ["button-title-punctuation"])
+        send(server, #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(b.absoluteString)"}}}"#)
+        settle(server)
+        XCTAssertEqual(codes(outbox, a), [])
+    }
+
+    func testClosedSpecsPublishedAreTheFirstByPathUpToTheLimit() throws {
+        let punctuated = spec(namespace: "Albums").replacingOccurrences(of: "title: Delete\n", with: "title: Delete.\n")
+        var files: [String: String] = [:]
+        for index in 0..<4 { files["s\(index).alerts.yaml"] = punctuated.replacingOccurrences(of: "Albums", with: "Albums\(index)") }
+        let root = try folder(files)
+        let path = { (index: Int) in root.appendingPathComponent("s\(index).alerts.yaml").path }
+        let report = LintPlan(paths: [root.path], configurationPath: nil, standardInputPath: "<stdin>").report(LintRunner(jobs: 1))
+        let byURI = DocumentLinter.diagnosticsByURI(in: report, uris: [path(3): "file:///open"], closedSpecLimit: 2, links: RuleLinks(documentationBase: nil), workingDirectory: root.path)
+        XCTAssertEqual(Set(byURI.keys), ["file:///open", DocumentURI.uri(forPath: path(0)), DocumentURI.uri(forPath: path(1))])
+    }
+
+    func testWorkspaceFoldersAddedAndRemovedChangeWhatAnOpenSpecIsLintedWith() throws {
+        let root = try folder([:])
+        let other = try folder(["a.alerts.yaml": spec(namespace: "Photos"), "b.alerts.yaml": spec(namespace: "Photos")])
+        let b = other.appendingPathComponent("b.alerts.yaml")
+        let (server, outbox) = makeServer()
+        initialize(server, root: root)
+        let capabilities = outbox.all.first { $0["id"] == .number(1) }?["result"]?["capabilities"]?["workspace"]?["workspaceFolders"]
+        XCTAssertEqual(capabilities?["supported"], .bool(true))
+        XCTAssertEqual(capabilities?["changeNotifications"], .bool(true))
+
+        // Outside every folder, b is linted alone.
+        open(server, b, spec(namespace: "Photos"))
+        settle(server)
+        XCTAssertEqual(codes(outbox, b), [])
+
+        // Its folder joins the workspace: linted with a, on disk.
+        let folderJSON = #"{"uri":"\#(other.absoluteString)","name":"other"}"#
+        send(server, #"{"jsonrpc":"2.0","method":"workspace/didChangeWorkspaceFolders","params":{"event":{"added":[\#(folderJSON)],"removed":[]}}}"#)
+        settle(server)
+        XCTAssertEqual(codes(outbox, b), ["conflicting-namespace"])
+
+        // And leaves it: alone again.
+        send(server, #"{"jsonrpc":"2.0","method":"workspace/didChangeWorkspaceFolders","params":{"event":{"added":[],"removed":[\#(folderJSON)]}}}"#)
         settle(server)
         XCTAssertEqual(codes(outbox, b), [])
     }

@@ -4,8 +4,11 @@ in `.alertlint.yml`, with UTF-16 ranges after emoji and CJK."""
 
 import pathlib
 
+import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import LanguageClient
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+from conftest import PACKAGE_ROOT, SERVER
 
 
 
@@ -101,6 +104,25 @@ async def test_flow_references_offer_definitions_of_the_right_kind(client: Langu
     assert labels(await complete(client, tmp_path, spec + "    failure: ‸", "r.alerts.yaml")) == ["deletePhoto"]
 
 
+async def test_a_flows_start_offers_the_confirms_actions(client: LanguageClient, tmp_path: pathlib.Path):
+    spec = (
+        SPEC
+        + "      - title: Move to Trash\n      - {id: eraseNow, title: Erase, role: destructive}\n      - title: 削除\n"
+        + "progress:\n  working: {title: Working}\nflows:\n"
+    )
+    # After CJK and an emoji on the line, in a flow mapping: UTF-16 positions.
+    items = await complete(client, tmp_path, spec + '  f: {confirm: deletePhoto, progress: working, x: "削除😀", start: mo‸}\n')
+    # Derived ids (`action4`: a title with no Latin letters, by position) as the decoder
+    # gives them; not the cancel action.
+    assert labels(items) == ["moveToTrash", "eraseNow", "action4"]
+    assert [item.detail for item in items] == ["Move to Trash", "Erase", "削除"]
+    line = len(spec.split("\n")) - 1
+    character = len('  f: {confirm: deletePhoto, progress: working, x: "削除😀", start: '.encode("utf-16-le")) // 2
+    assert items[0].text_edit.range == types.Range(
+        start=types.Position(line=line, character=character), end=types.Position(line=line, character=character + 2)
+    )
+
+
 async def test_rule_ids_in_suppression_comments(client: LanguageClient, tmp_path: pathlib.Path):
     items = await complete(client, tmp_path, SPEC + "  # alertlint:disable ok-button, single‸")
     ids = labels(items)
@@ -123,3 +145,38 @@ async def test_rule_ids_and_severities_in_the_configuration(client: LanguageClie
 
 async def test_other_files_get_no_completion(client: LanguageClient, tmp_path: pathlib.Path):
     assert list(await complete(client, tmp_path, "on: push\n‸", "workflow.yaml")) == []
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
+async def snippet_client(lsp_client: LanguageClient):
+    """A client that expands snippets in completion items."""
+    await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=types.ClientCapabilities(
+                text_document=types.TextDocumentClientCapabilities(
+                    completion=types.CompletionClientCapabilities(
+                        completion_item=types.ClientCompletionItemOptions(snippet_support=True)
+                    )
+                )
+            ),
+            root_uri=PACKAGE_ROOT.as_uri(),
+        )
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+SKELETON_SPOT = "version: 1\nnamespace: Photos\nalerts:\n  ‸"
+
+
+async def test_no_skeletons_for_clients_that_do_not_expand_snippets(client: LanguageClient, tmp_path: pathlib.Path):
+    assert not [item for item in await complete(client, tmp_path, SKELETON_SPOT) if item.kind == types.CompletionItemKind.Snippet]
+
+
+async def test_skeletons_of_new_definitions_for_clients_that_expand_snippets(snippet_client: LanguageClient, tmp_path: pathlib.Path):
+    [skeleton] = [item for item in await complete(snippet_client, tmp_path, SKELETON_SPOT) if item.kind == types.CompletionItemKind.Snippet]
+    assert skeleton.label == "new alert"
+    assert skeleton.insert_text_format == types.InsertTextFormat.Snippet
+    assert skeleton.insert_text_mode == types.InsertTextMode.AdjustIndentation
+    assert skeleton.text_edit.new_text.startswith("${1:deletePhoto}:\n  title: ")
+    assert skeleton.text_edit.range == types.Range(start=types.Position(line=3, character=2), end=types.Position(line=3, character=2))

@@ -3,10 +3,13 @@ values); the hovers that were there before — a placeholder's parameter, a find
 page — still answer where they did."""
 
 import asyncio
+import json
 import pathlib
 
 from lsprotocol import types
 from pytest_lsp import LanguageClient
+
+from conftest import PACKAGE_ROOT
 
 SPEC = """\
 version: 1
@@ -28,8 +31,8 @@ WITH_FINDING = SPEC + """\
 """
 
 
-async def hover(client: LanguageClient, tmp_path: pathlib.Path, line: int, character: int, text: str = SPEC) -> types.Hover | None:
-    path = tmp_path / "hover.alerts.yaml"
+async def hover(client: LanguageClient, tmp_path: pathlib.Path, line: int, character: int, text: str = SPEC, name: str = "hover.alerts.yaml") -> types.Hover | None:
+    path = tmp_path / name
     uri = path.as_uri()
     client.text_document_did_open(
         types.DidOpenTextDocumentParams(
@@ -82,3 +85,37 @@ async def test_a_malformed_document_still_has_key_hovers(client: LanguageClient,
     broken = SPEC + "    textFields: [{id: x, keyboard: \n"
     result = await hover(client, tmp_path, 8, 9, broken)
     assert result is not None and result.contents.value.startswith("**`role`**")
+
+
+CONFIGURATION = """\
+locales: [de]   # 設定 😀
+rules:
+  ok-button: off
+  alert-button-count: {severity: error, max: 2}
+"""
+
+
+async def configuration_hover(client: LanguageClient, tmp_path: pathlib.Path, line: int, character: int) -> types.Hover | None:
+    return await hover(client, tmp_path, line, character, CONFIGURATION, ".alertlint.yml")
+
+
+async def test_configuration_settings_rules_and_options_have_their_documentation(client: LanguageClient, tmp_path: pathlib.Path):
+    # A setting: the text of the configuration's JSON Schema.
+    schema = json.loads((PACKAGE_ROOT / "schemas" / "alertlint-config.schema.json").read_text(encoding="utf-8"))
+    locales = await configuration_hover(client, tmp_path, 0, 3)
+    assert locales.contents.value.endswith(schema["properties"]["locales"]["description"])
+    assert locales.range == types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=7))
+
+    # A rule id under `rules:`: the rule's page, as `alertlint explain` prints it.
+    rule = await configuration_hover(client, tmp_path, 2, 5)
+    assert rule.contents.value.startswith("## ok-button\n")
+    assert rule.range == types.Range(start=types.Position(line=2, character=2), end=types.Position(line=2, character=11))
+
+    # An option in a flow mapping: its summary and default.
+    option = await configuration_hover(client, tmp_path, 3, 41)
+    options = schema["properties"]["rules"]["properties"]["alert-button-count"]["oneOf"][1]["properties"]
+    assert option.contents.value.endswith(options["max"]["description"])
+
+    # A value, and the comment after wide characters: nothing.
+    assert await configuration_hover(client, tmp_path, 2, 14) is None
+    assert await configuration_hover(client, tmp_path, 0, 20) is None

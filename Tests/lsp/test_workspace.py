@@ -13,7 +13,7 @@ from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
 from conftest import ALERTLINT, SERVER, utf16_character
-from test_diagnostics import change, next_diagnostics, open_document
+from test_diagnostics import apply_edits, change, next_diagnostics, open_document
 
 
 def spec(namespace: str) -> str:
@@ -36,7 +36,7 @@ async def workspace(lsp_client: LanguageClient, tmp_path: pathlib.Path):
         lsp_client.registrations.extend(params.registrations)
         return None
 
-    await lsp_client.initialize_session(
+    lsp_client.initialize_result = await lsp_client.initialize_session(
         types.InitializeParams(
             capabilities=types.ClientCapabilities(
                 workspace=types.WorkspaceClientCapabilities(
@@ -132,6 +132,73 @@ async def test_files_changed_on_disk_count_once_the_client_reports_them(workspac
         ])
     )
     await eventually(lambda: codes(workspace, b_uri) == ["conflicting-namespace"])
+
+
+async def test_hover_and_quick_fixes_come_from_the_folders_lint(workspace: LanguageClient):
+    folder = workspace.folder
+    a, b = folder / "a.alerts.yaml", folder / "b.alerts.yaml"
+    a.write_text(spec("Photos"), encoding="utf-8")
+    b.write_text(spec("Photos"), encoding="utf-8")
+    # Only b is open: its finding compares it with a, on disk; a lint of b alone has none.
+    b_uri = open_document(workspace, b, spec("Photos"))
+    await eventually(lambda: codes(workspace, b_uri) == ["conflicting-namespace"])
+    [finding] = workspace.diagnostics[b_uri]
+    document = types.TextDocumentIdentifier(uri=b_uri)
+
+    hover = await workspace.text_document_hover_async(types.HoverParams(text_document=document, position=finding.range.start))
+    assert "## conflicting-namespace\n" in hover.contents.value
+
+    actions = await workspace.text_document_code_action_async(
+        types.CodeActionParams(text_document=document, range=finding.range, context=types.CodeActionContext(diagnostics=[finding]))
+    )
+    [disable] = [action for action in actions if action.title == "Disable conflicting-namespace for this file"]
+    disabled = apply_edits(spec("Photos"), disable.edit.changes[b_uri])
+    assert disabled == "# alertlint:disable-file conflicting-namespace\n" + spec("Photos")
+    change(workspace, b_uri, disabled, version=2)
+    await eventually(lambda: codes(workspace, b_uri) == [])
+
+
+async def test_workspace_folders_added_and_removed_change_what_a_spec_is_linted_with(workspace: LanguageClient, tmp_path: pathlib.Path):
+    capability = workspace.initialize_result.capabilities.workspace.workspace_folders
+    assert capability.supported and capability.change_notifications is True
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "a.alerts.yaml").write_text(spec("Photos"), encoding="utf-8")
+    b = other / "b.alerts.yaml"
+    b.write_text(spec("Photos"), encoding="utf-8")
+    # Outside every folder, b is linted alone.
+    b_uri = open_document(workspace, b, spec("Photos"))
+    await eventually(lambda: codes(workspace, b_uri) == [])
+
+    folder = types.WorkspaceFolder(uri=other.as_uri(), name="other")
+    workspace.workspace_did_change_workspace_folders(
+        types.DidChangeWorkspaceFoldersParams(event=types.WorkspaceFoldersChangeEvent(added=[folder], removed=[]))
+    )
+    await eventually(lambda: codes(workspace, b_uri) == ["conflicting-namespace"])
+
+    workspace.workspace_did_change_workspace_folders(
+        types.DidChangeWorkspaceFoldersParams(event=types.WorkspaceFoldersChangeEvent(added=[], removed=[folder]))
+    )
+    await eventually(lambda: codes(workspace, b_uri) == [])
+
+
+async def test_findings_in_closed_specs_are_published_and_cleared(workspace: LanguageClient):
+    folder = workspace.folder
+    a, b = folder / "a.alerts.yaml", folder / "b.alerts.yaml"
+    punctuated = spec("Albums").replace("title: Delete\n", "title: Delete.\n")
+    a.write_text(punctuated, encoding="utf-8")
+    b.write_text(spec("Photos"), encoding="utf-8")
+    b_uri = open_document(workspace, b, spec("Photos"))
+    # a is not open: what the folder's lint finds in it is published too, as a problems
+    # panel shows it.
+    await eventually(lambda: codes(workspace, a.as_uri()) == ["button-title-punctuation"])
+
+    a.write_text(spec("Albums"), encoding="utf-8")
+    workspace.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=a.as_uri(), type=types.FileChangeType.Changed)])
+    )
+    await eventually(lambda: codes(workspace, a.as_uri()) == [])
+    assert codes(workspace, b_uri) == []
 
 
 async def test_a_cancelled_request_gets_request_cancelled(workspace: LanguageClient):

@@ -6,10 +6,36 @@ import Foundation
 /// the rule registry so every rule id, severity and option is described exactly as the
 /// reader accepts it. A test fails when the committed file is out of date.
 public enum ConfigurationSchema {
+    /// What each setting means, by its key (`ConfigurationReader.keys`): the schema's
+    /// descriptions, and what the language server shows for a setting in completion and
+    /// hover.
+    public static let settingDescriptions: [String: String] = [
+        "included": "When given, only spec files matching one of these paths or globs are linted.",
+        "excluded": "Spec files matching one of these paths or globs are skipped when folders are searched.",
+        "developmentLanguage": "The development language of specs that do not set one (BCP 47, e.g. en).",
+        "locales": "The locales specs must be translated into, for specs that do not list their own.",
+        "platforms": "Where the app runs, for specs that do not say; ipad turns on popover rules.",
+        "translations": "Globs, matched from this file's folder, of existing .xcstrings, .strings (UTF-8, or UTF-16 with a byte order mark) and .stringsdict files. Their translations join the spec texts by table and key and the localization rules check them; a translation written in the spec wins for its locale. The tables are only read; one that cannot be read is an invalid-string-table error at its line and column.",
+        "resources": "Folders where sound and image files are looked up after the spec's own folder.",
+        "rules": "Per rule: off, info, warning, error, or a mapping with severity and the rule's options.",
+    ]
+
+    /// What a rule's `severity` (or the rule's value itself) takes.
+    public static let severityDescription = "off turns the rule off; info, warning and error set its severity."
+
+    /// What a rule's option means, with its default.
+    public static func optionDescription(_ option: RuleOptionDescription) -> String {
+        "\(option.summary) Default: \(option.defaultValue)."
+    }
+
+    private static func setting(_ key: String) -> String {
+        settingDescriptions[key] ?? ""
+    }
+
     public static func render(_ rules: [RegisteredRule]) -> String {
         let severity: [String: Any] = [
             "enum": ["off", "info", "warning", "error"],
-            "description": "off turns the rule off; info, warning and error set its severity.",
+            "description": severityDescription,
         ]
         var ruleProperties: [String: Any] = [:]
         for rule in rules {
@@ -19,7 +45,7 @@ public enum ConfigurationSchema {
             for (key, kind) in rule.optionKinds {
                 var option = schema(for: kind)
                 if let doc = documented[key] {
-                    option["description"] = "\(doc.summary) Default: \(doc.defaultValue)."
+                    option["description"] = optionDescription(doc)
                 }
                 optionProperties[key] = option
             }
@@ -41,20 +67,20 @@ public enum ConfigurationSchema {
             "type": "object",
             "additionalProperties": false,
             "properties": [
-                "included": stringList.merging(["description": "When given, only spec files matching one of these paths or globs are linted."]) { $1 },
-                "excluded": stringList.merging(["description": "Spec files matching one of these paths or globs are skipped when folders are searched."]) { $1 },
-                "developmentLanguage": ["type": "string", "description": "The development language of specs that do not set one (BCP 47, e.g. en)."],
-                "locales": stringList.merging(["description": "The locales specs must be translated into, for specs that do not list their own."]) { $1 },
+                "included": stringList.merging(["description": setting("included")]) { $1 },
+                "excluded": stringList.merging(["description": setting("excluded")]) { $1 },
+                "developmentLanguage": ["type": "string", "description": setting("developmentLanguage")],
+                "locales": stringList.merging(["description": setting("locales")]) { $1 },
                 "platforms": [
                     "type": "array",
                     "items": ["enum": Platform.allCases.map(\.rawValue)],
-                    "description": "Where the app runs, for specs that do not say; ipad turns on popover rules.",
+                    "description": setting("platforms"),
                 ] as [String: Any],
-                "translations": stringList.merging(["description": "Globs, matched from this file's folder, of existing .xcstrings, .strings (UTF-8, or UTF-16 with a byte order mark) and .stringsdict files. Their translations join the spec texts by table and key and the localization rules check them; a translation written in the spec wins for its locale. The tables are only read; one that cannot be read is an invalid-string-table error at its line and column."]) { $1 },
-                "resources": stringList.merging(["description": "Folders where sound and image files are looked up after the spec's own folder."]) { $1 },
+                "translations": stringList.merging(["description": setting("translations")]) { $1 },
+                "resources": stringList.merging(["description": setting("resources")]) { $1 },
                 "rules": [
                     "type": "object",
-                    "description": "Per rule: off, info, warning, error, or a mapping with severity and the rule's options.",
+                    "description": setting("rules"),
                     "properties": ruleProperties,
                     "additionalProperties": false,
                 ] as [String: Any],
