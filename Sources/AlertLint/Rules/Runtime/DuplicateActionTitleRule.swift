@@ -92,8 +92,11 @@ public enum DuplicateActionTitleRule: Rule {
     }
 
     /// One finding for each action that reads like an earlier one, at the later action with a
-    /// note at the earliest one it matches. Linear in actions × locales: each (locale, title)
-    /// is looked up in a dictionary of titles seen so far.
+    /// note at the earliest one it matches. Each (locale, title) is looked up among the ones
+    /// seen so far: a definition has a handful of actions, so a list scanned by cheap string
+    /// comparisons (the locale first, mostly unequal) costs less than hashing every folded
+    /// translation into a dictionary; the first entry equal to a key is the one a dictionary
+    /// would hold, as an entry is added only when none equal to it is there.
     private static func duplicates(
         _ actions: [(id: String, title: Text, range: ByteRange)],
         owner: String,
@@ -101,7 +104,7 @@ public enum DuplicateActionTitleRule: Rule {
     ) -> [Finding] {
         guard actions.count > 1 else { return [] }
         let development = catalog.developmentLanguage.identifier
-        var firstIndex: [TitleKey: Int] = [:]
+        var seen: [(key: TitleKey, index: Int)] = []
         var findings: [Finding] = []
         for (index, action) in actions.enumerated() {
             // A blank title is `empty-text`'s finding alone.
@@ -114,8 +117,8 @@ public enum DuplicateActionTitleRule: Rule {
             var match: Int?
             var locales: [String] = []
             for key in keys {
-                guard let earlier = firstIndex[key] else {
-                    firstIndex[key] = index
+                guard let earlier = seen.first(where: { $0.key.locale == key.locale && $0.key.title == key.title })?.index else {
+                    seen.append((key, index))
                     continue
                 }
                 if match == nil || earlier < match! {
@@ -139,7 +142,7 @@ public enum DuplicateActionTitleRule: Rule {
         return findings
     }
 
-    private struct TitleKey: Hashable {
+    private struct TitleKey {
         var locale: String
         var title: String
     }
@@ -147,6 +150,24 @@ public enum DuplicateActionTitleRule: Rule {
     /// Trimmed and lower-cased: titles are compared case-insensitively. A plural title is
     /// compared by its `other` variant.
     private static func normalized(_ content: TextContent) -> String {
-        EnglishCopy.trimmed(content.primaryTemplate.source).lowercased()
+        asciiLowercased(EnglishCopy.trimmed(content.primaryTemplate.source))
+    }
+
+    /// `text.lowercased()`, with an ASCII text's bytes lowered here: the same string (ASCII
+    /// lowers A–Z alone, byte for byte), without the Unicode case mapping of every scalar.
+    /// `DuplicateActionTitleFastPathTests` checks it against `lowercased()`.
+    static func asciiLowercased(_ text: String) -> String {
+        var bytes = text
+        let lowered: String? = bytes.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard bytes.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return text }
+            return String(unsafeUninitializedCapacity: bytes.count) { lowered in
+                for (offset, byte) in bytes.enumerated() {
+                    lowered[offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
+        return lowered ?? text.lowercased()
     }
 }
