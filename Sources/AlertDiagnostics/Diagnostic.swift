@@ -104,18 +104,32 @@ extension Array where Element == Diagnostic {
     /// algorithm, so only what each comparison costs differs. Each path is replaced by its
     /// rank among the distinct paths (ranked by the same `<` and `==`), so most comparisons
     /// are of integers, and positions are moved instead of diagnostics, whose strings and
-    /// arrays are retained and released at every move. `SortedForOutputTests` checks it
-    /// against `sorted(by:)`.
+    /// arrays are retained and released at every move. A file's diagnostics mostly come
+    /// together, so a path equal to the one before reuses its number without hashing.
+    /// `SortedForOutputTests` checks it against `sorted(by:)`.
     public func sortedForOutput() -> [Diagnostic] {
         guard count > 1 else { return self }
-        var rankOfPath: [String: Int] = [:]
-        for diagnostic in self where rankOfPath[diagnostic.range.path] == nil {
-            rankOfPath[diagnostic.range.path] = 0
+        var paths: [String] = []
+        var numberOfPath: [String: Int] = [:]
+        var pathNumbers: [Int] = []
+        pathNumbers.reserveCapacity(count)
+        for diagnostic in self {
+            let path = diagnostic.range.path
+            if let previous = pathNumbers.last, paths[previous] == path {
+                pathNumbers.append(previous)
+            } else if let number = numberOfPath[path] {
+                pathNumbers.append(number)
+            } else {
+                numberOfPath[path] = paths.count
+                pathNumbers.append(paths.count)
+                paths.append(path)
+            }
         }
-        for (rank, path) in rankOfPath.keys.sorted().enumerated() {
-            rankOfPath[path] = rank
+        var rankOfNumber = [Int](repeating: 0, count: paths.count)
+        for (rank, number) in paths.indices.sorted(by: { paths[$0] < paths[$1] }).enumerated() {
+            rankOfNumber[number] = rank
         }
-        let keys = map { (path: rankOfPath[$0.range.path]!, start: $0.range.bytes.start, end: $0.range.bytes.end) }
+        let keys = indices.map { (path: rankOfNumber[pathNumbers[$0]], start: self[$0].range.bytes.start, end: self[$0].range.bytes.end) }
         return withUnsafeBufferPointer { diagnostics in
             let order = keys.indices.sorted { left, right in
                 let lhs = keys[left], rhs = keys[right]

@@ -96,4 +96,9 @@ import TestSupport
         #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
     }
 
+    @Test func trimmedAgreesWithTheScalarPropertiesOnRandomTexts() {
+        let texts = Self.randomStrings(count: 20_000, seed: 29, alphabet: Self.mixed) + ["", " ", "a", " a", "a ", "\u{85}a", "a\u{A0}"]
+        let disagreements = texts.filter { !EnglishCopy.trimmed($0).utf8.elementsEqual(EnglishCopy.scalarTrimmed($0).utf8) }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(20).map(\.debugDescription))")
+    }
 }

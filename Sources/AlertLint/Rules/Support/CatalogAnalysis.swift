@@ -41,7 +41,10 @@ public final class CatalogAnalysis: @unchecked Sendable {
         var text: String
 
         static func == (lhs: TextBytes, rhs: TextBytes) -> Bool {
-            lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+            // Over the contiguous bytes, not the `UTF8View`, whose indices cost a branch a byte.
+            var left = lhs.text
+            var right = rhs.text
+            return left.withUTF8 { left in right.withUTF8 { right in left.count == right.count && left.elementsEqual(right) } }
         }
 
         func hash(into hasher: inout Hasher) {

@@ -20,6 +20,18 @@ public enum EnglishCopy {
     /// Every copy rule calls this on every title, so a text with nothing to trim (nearly all
     /// of them) is returned as is without Foundation's character-set machinery.
     public static func trimmed(_ text: String) -> String {
+        // A text that starts and ends with an ASCII byte starts and ends with that ASCII
+        // scalar, whose White_Space property the byte answers (`ASCIITitle.isWhitespace`).
+        let utf8 = text.utf8
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+           !ASCIITitle.isWhitespace(first), !ASCIITitle.isWhitespace(last) {
+            return text
+        }
+        return scalarTrimmed(text)
+    }
+
+    /// `trimmed` by scalar properties alone: the reference the byte check is tested against.
+    static func scalarTrimmed(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return text }
         if !first.properties.isWhitespace, !last.properties.isWhitespace { return text }
