@@ -46,8 +46,31 @@ public struct DiagnosticFormatter: Sendable {
     /// A message on one line: a line break quoted from a spec would split the finding into
     /// lines that Xcode and log parsers read as separate, malformed entries.
     static func oneLine(_ message: String) -> String {
-        guard message.contains(where: \.isNewline) else { return message }
+        guard containsNewline(message) else { return message }
         return message.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// Whether `message` holds a scalar that `Character.isNewline` answers true for: U+000A to
+    /// U+000D, U+0085, U+2028 or U+2029. A newline scalar always begins its grapheme cluster
+    /// (grapheme break rules GB4/GB5: it is a control), so a message has a newline `Character`
+    /// exactly when its UTF-8 holds one of these scalars' encodings; scanning bytes spares
+    /// breaking every message into `Character`s, which was most of the reporter's time.
+    /// `OneLineFastPathTests` checks it against `contains(where: \.isNewline)`.
+    static func containsNewline(_ message: String) -> Bool {
+        var message = message
+        return message.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x0A, byte <= 0x0D { return true }
+                // U+0085 is C2 85; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return true }
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                   bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Xcode knows error, warning and note; an info finding is shown as a note.

@@ -78,4 +78,27 @@ import TestSupport
         #expect(ASCIITitle.same("\u{212A}", "k", bare: false) == nil)
         #expect(ASCIITitle.same("Okay…", "Okay", bare: true) == nil)
     }
+
+    @Test func tokensAndWordsAgreeWithTheCharacterSplitOnRandomTexts() {
+        // ASCII-heavy, with "\r\n", controls, placeholders and punctuation; a few non-ASCII
+        // characters that the fast path must hand over.
+        let alphabet: [Character] = Array("aZ09 \t\n\r\u{0B}\u{0C}\u{1C}\u{00}{}-&.’") + ["\r\n", "\r\n", "é", "\u{A0}", "\u{3000}"]
+        let texts = Self.randomStrings(count: 20_000, seed: 23, alphabet: alphabet) + ["", " ", "\r\n", "a\r\nb", " {name} & co. ", "Don't\tTap"]
+        var disagreements: [String] = []
+        for text in texts {
+            func offsets(_ pieces: [Substring]) -> [Int] { pieces.map { text.utf8.distance(from: text.startIndex, to: $0.startIndex) } }
+            let (tokens, expectedTokens) = (EnglishCopy.tokens(text), EnglishCopy.characterTokens(text))
+            let (words, expectedWords) = (EnglishCopy.words(text), EnglishCopy.characterWords(text))
+            if tokens != expectedTokens || offsets(tokens) != offsets(expectedTokens) || words != expectedWords || offsets(words) != offsets(expectedWords) {
+                disagreements.append(text.debugDescription)
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+    }
+
+    @Test func trimmedAgreesWithTheScalarPropertiesOnRandomTexts() {
+        let texts = Self.randomStrings(count: 20_000, seed: 29, alphabet: Self.mixed) + ["", " ", "a", " a", "a ", "\u{85}a", "a\u{A0}"]
+        let disagreements = texts.filter { !EnglishCopy.trimmed($0).utf8.elementsEqual(EnglishCopy.scalarTrimmed($0).utf8) }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(20).map(\.debugDescription))")
+    }
 }

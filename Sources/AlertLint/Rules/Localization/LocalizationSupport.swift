@@ -34,10 +34,21 @@ enum LocalizationSupport {
                 category: variant.category,
                 arguments: Set(names.filter { parameters[named: $0] != nil }),
                 unknownNames: unique(names.filter { parameters[named: $0] == nil }),
-                visibleText: variant.template.rendered { _ in "" },
+                visibleText: literals(of: variant.template),
                 written: variant.template.source
             )
         }
+    }
+
+    /// `template.rendered { _ in "" }`, the text without its placeholders: a single literal
+    /// as it is, else the literals appended to one string rather than joined from an array of
+    /// every piece (the same string).
+    static func literals(of template: Template) -> String {
+        let segments = template.segments
+        if segments.count == 1, case .literal(let text) = segments[0] { return text }
+        var text = ""
+        for case .literal(let literal) in segments { text += literal }
+        return text
     }
 
     /// The variants of a translation: a catalog translation's from its format strings, a spec

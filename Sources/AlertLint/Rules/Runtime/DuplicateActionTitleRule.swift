@@ -92,8 +92,11 @@ public enum DuplicateActionTitleRule: Rule {
     }
 
     /// One finding for each action that reads like an earlier one, at the later action with a
-    /// note at the earliest one it matches. Linear in actions × locales: each (locale, title)
-    /// is looked up in a dictionary of titles seen so far.
+    /// note at the earliest one it matches. Each (locale, title) is looked up among the ones
+    /// seen so far: a definition has a handful of actions, so a list scanned by cheap string
+    /// comparisons (the locale first, mostly unequal) costs less than hashing every folded
+    /// translation into a dictionary; the first entry equal to a key is the one a dictionary
+    /// would hold, as an entry is added only when none equal to it is there.
     private static func duplicates(
         _ actions: [(id: String, title: Text, range: ByteRange)],
         owner: String,
@@ -101,7 +104,7 @@ public enum DuplicateActionTitleRule: Rule {
     ) -> [Finding] {
         guard actions.count > 1 else { return [] }
         let development = catalog.developmentLanguage.identifier
-        var firstIndex: [TitleKey: Int] = [:]
+        var seen: [(key: TitleKey, index: Int)] = []
         var findings: [Finding] = []
         for (index, action) in actions.enumerated() {
             // A blank title is `empty-text`'s finding alone.
@@ -114,8 +117,8 @@ public enum DuplicateActionTitleRule: Rule {
             var match: Int?
             var locales: [String] = []
             for key in keys {
-                guard let earlier = firstIndex[key] else {
-                    firstIndex[key] = index
+                guard let earlier = seen.first(where: { $0.key.locale == key.locale && $0.key.title == key.title })?.index else {
+                    seen.append((key, index))
                     continue
                 }
                 if match == nil || earlier < match! {
@@ -139,7 +142,7 @@ public enum DuplicateActionTitleRule: Rule {
         return findings
     }
 
-    private struct TitleKey: Hashable {
+    private struct TitleKey {
         var locale: String
         var title: String
     }
@@ -147,6 +150,59 @@ public enum DuplicateActionTitleRule: Rule {
     /// Trimmed and lower-cased: titles are compared case-insensitively. A plural title is
     /// compared by its `other` variant.
     private static func normalized(_ content: TextContent) -> String {
-        EnglishCopy.trimmed(content.primaryTemplate.source).lowercased()
+        fastLowercased(EnglishCopy.trimmed(content.primaryTemplate.source))
+    }
+
+    /// `text.lowercased()`, computed here for the scripts titles are mostly written in.
+    ///
+    /// `lowercased()` appends each scalar's Unicode lowercase mapping, and asks for it through
+    /// a property lookup that builds a string per scalar (about 5,000 instructions a title,
+    /// most of this rule's time). Here ASCII is lowered by its byte, Latin-1 and Latin
+    /// Extended-A and -B (U+0080 to U+024F) are read from a table of their single-scalar
+    /// mappings, filled once from those same properties, and scripts without case (Arabic,
+    /// kana, CJK ideographs) are kept; a text with anything else, or with a scalar whose
+    /// mapping is not one scalar (İ), is left to `lowercased()`.
+    /// `DuplicateActionTitleFastPathTests` checks the result against `lowercased()` on random
+    /// texts and every scalar the table and the caseless ranges cover.
+    static func fastLowercased(_ text: String) -> String {
+        // UTF-8 bytes encoded here: appending to a `String.UnicodeScalarView` cost more per
+        // scalar than the table saved.
+        var lowered: [UInt8] = []
+        lowered.reserveCapacity(text.utf8.count + 8)
+        var changed = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            var mapped = value
+            if value < 0x80 {
+                if value >= 0x41, value <= 0x5A { mapped = value | 0x20 }
+            } else if value <= LatinLowercase.last {
+                mapped = LatinLowercase.table[Int(value - LatinLowercase.first)]
+                if mapped == 0 { return text.lowercased() }
+            } else if !LatinLowercase.isCaseless(value) {
+                return text.lowercased()
+            }
+            if mapped != value { changed = true }
+            UTF8.encode(Unicode.Scalar(mapped)!) { lowered.append($0) }
+        }
+        return changed ? String(decoding: lowered, as: UTF8.self) : text
+    }
+}
+
+/// The lowercase mappings `DuplicateActionTitleRule.fastLowercased` reads.
+enum LatinLowercase {
+    static let first: UInt32 = 0x80
+    static let last: UInt32 = 0x24F
+
+    /// The lowercase mapping of each scalar from `first` to `last` when it is one scalar, else
+    /// 0. An immutable table of Unicode data, the same for every catalog, filled on first use.
+    static let table: [UInt32] = (first...last).map { value in
+        let mapping = Unicode.Scalar(value)!.properties.lowercaseMapping.unicodeScalars
+        return mapping.count == 1 ? mapping.first!.value : 0
+    }
+
+    /// Arabic, hiragana and katakana, and the CJK unified ideographs: scripts without case,
+    /// whose scalars lower to themselves.
+    static func isCaseless(_ value: UInt32) -> Bool {
+        (0x0600...0x06FF).contains(value) || (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value)
     }
 }

@@ -20,6 +20,18 @@ public enum EnglishCopy {
     /// Every copy rule calls this on every title, so a text with nothing to trim (nearly all
     /// of them) is returned as is without Foundation's character-set machinery.
     public static func trimmed(_ text: String) -> String {
+        // A text that starts and ends with an ASCII byte starts and ends with that ASCII
+        // scalar, whose White_Space property the byte answers (`ASCIITitle.isWhitespace`).
+        let utf8 = text.utf8
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+           !ASCIITitle.isWhitespace(first), !ASCIITitle.isWhitespace(last) {
+            return text
+        }
+        return scalarTrimmed(text)
+    }
+
+    /// `trimmed` by scalar properties alone: the reference the byte check is tested against.
+    static func scalarTrimmed(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return text }
         if !first.properties.isWhitespace, !last.properties.isWhitespace { return text }
@@ -52,13 +64,24 @@ public enum EnglishCopy {
 
     /// Whitespace-separated tokens of a template's source; a `{placeholder}` stays one token.
     public static func tokens(_ text: String) -> [Substring] {
+        ASCIITitle.tokens(text) ?? characterTokens(text)
+    }
+
+    /// `tokens` by `Character`s: the reference the ASCII path is tested against.
+    static func characterTokens(_ text: String) -> [Substring] {
         text.split(whereSeparator: { ASCIIProperties.isWhitespace($0) })
     }
 
     /// Tokens that count as words: at least one letter or digit ("&" and "—" are not words).
     /// A placeholder or a hyphenated word is one word.
     public static func words(_ text: String) -> [Substring] {
-        tokens(text).filter { token in token.contains { ASCIIProperties.isLetter($0) || ASCIIProperties.isNumber($0) } }
+        if let tokens = ASCIITitle.tokens(text) { return tokens.filter(ASCIITitle.hasLetterOrDigit) }
+        return characterWords(text)
+    }
+
+    /// `words` by `Character`s: the reference the ASCII path is tested against.
+    static func characterWords(_ text: String) -> [Substring] {
+        characterTokens(text).filter { token in token.contains { ASCIIProperties.isLetter($0) || ASCIIProperties.isNumber($0) } }
     }
 
     /// A word that title-style capitalization would flag: it starts with a lower-case letter,
@@ -211,6 +234,41 @@ enum ASCIITitle {
         while start < end, isWhitespace(bytes[start]) { start += 1 }
         while end > start, isWhitespace(bytes[end - 1]) || (bare && isEnding(bytes[end - 1])) { end -= 1 }
         return bytes[start..<end]
+    }
+
+    /// `EnglishCopy.tokens` of an ASCII text by its bytes; nil when a byte is not ASCII.
+    ///
+    /// Every `Character` of an ASCII text is one byte, except "\r\n", which is whitespace as
+    /// its two bytes are; so splitting the bytes at whitespace gives the same tokens, at the
+    /// same indices, as splitting the `Character`s, without breaking the text into graphemes.
+    static func tokens(_ text: String) -> [Substring]? {
+        let utf8 = text.utf8
+        var tokens: [Substring] = []
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte >= 0x80 { return nil }
+            if isWhitespace(byte) {
+                if let tokenStart = start {
+                    tokens.append(text[tokenStart..<index])
+                    start = nil
+                }
+            } else if start == nil {
+                start = index
+            }
+            utf8.formIndex(after: &index)
+        }
+        if let tokenStart = start { tokens.append(text[tokenStart..<utf8.endIndex]) }
+        return tokens
+    }
+
+    /// Whether an ASCII token has a letter or digit, by its bytes (the ASCII letters and
+    /// digits are exactly the ASCII characters `ASCIIProperties` calls letters and numbers).
+    static func hasLetterOrDigit(_ token: Substring) -> Bool {
+        token.utf8.contains { byte in
+            ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
     }
 
     /// The ASCII scalars with Unicode's White_Space property: tab, line feed, vertical tab,
