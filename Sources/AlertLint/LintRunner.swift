@@ -16,6 +16,7 @@ public struct LintReport: Sendable {
     /// How many spec files were linted.
     public var specCount: Int
     /// The catalogs decoded, sorted by path: what `alertlint generate` generates from.
+    /// Empty unless the runner was asked to keep them (`LintRunner.keepsCatalogs`).
     public var catalogs: [Catalog] = []
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
@@ -36,6 +37,11 @@ public struct LintRunner: Sendable {
     /// Set by `alertlint lint --pseudo`: rules see every text with a pseudo-translation
     /// added (`prepareForRules`).
     public var pseudolocalizer: Pseudolocalizer?
+    /// Whether the report holds every file's catalog (`LintReport.catalogs`), for
+    /// `alertlint generate`, which generates from them. Otherwise each catalog is dropped
+    /// once its file is linted, and the rules that compare files read the few facts kept of
+    /// it (`CrossFileFacts`): memory does not grow with whole catalogs (decision 0055).
+    public var keepsCatalogs = false
 
     public init(
         standardInputPath: String = "<stdin>",
@@ -111,7 +117,7 @@ public struct LintRunner: Sendable {
             case .tooLarge(let byteCount):
                 // Refused before reading, with the error the YAML reader gives a file over its limit.
                 let diagnostic = BoundedInput.tooLargeDiagnostic(path: path, byteCount: byteCount, limit: limits.maxFileBytes)
-                return .success(FileResult(file: SourceFile(path: path, bytes: []), catalog: nil, configuration: job.configuration, suppressions: Suppressions(), diagnostics: [diagnostic]))
+                return .success(FileResult(file: SourceFile(path: path, bytes: []), facts: nil, catalog: nil, configuration: job.configuration, suppressions: Suppressions(), diagnostics: [diagnostic]))
             }
         } catch {
             return .failure(error)
@@ -168,6 +174,10 @@ public struct LintRunner: Sendable {
     /// per-file work is done (holding every tree until the end costs memory and time).
     struct FileResult: Sendable {
         var file: SourceFile
+        /// What the rules that compare files read of the catalog; nil when the file did not
+        /// decode, or when no such rule is registered.
+        var facts: CrossFileFacts?
+        /// Only with `keepsCatalogs`.
         var catalog: Catalog?
         var configuration: Configuration
         var suppressions: Suppressions
@@ -187,7 +197,7 @@ public struct LintRunner: Sendable {
         if isCancelled() { return nil }
         var diagnostics = parsed.diagnostics
         guard var catalog = parsed.catalog else {
-            return FileResult(file: file, catalog: nil, configuration: configuration, suppressions: Suppressions(), diagnostics: diagnostics)
+            return FileResult(file: file, facts: nil, catalog: nil, configuration: configuration, suppressions: Suppressions(), diagnostics: diagnostics)
         }
         Self.applyDefaults(configuration, to: &catalog, root: parsed.document.root)
         catalog = translations.adding(to: catalog)
@@ -206,7 +216,8 @@ public struct LintRunner: Sendable {
             linter.lint(catalog, settings: configuration.rules, context: context)
         }
         diagnostics += findings.filter { !suppressions.silences($0.id, at: $0.range.bytes) }
-        return FileResult(file: file, catalog: catalog, configuration: configuration, suppressions: suppressions, diagnostics: diagnostics)
+        let facts = rules.contains(where: \.isCrossCatalog) ? CrossFileFacts(catalog) : nil
+        return FileResult(file: file, facts: facts, catalog: keepsCatalogs ? catalog : nil, configuration: configuration, suppressions: suppressions, diagnostics: diagnostics)
     }
 
     /// The configuration's project-wide values apply where the spec does not set its own.
@@ -246,13 +257,13 @@ public struct LintRunner: Sendable {
     /// The rules that compare files, each finding filtered by the settings and suppressions
     /// of the file it points into.
     private func crossFileDiagnostics(_ results: [FileResult]) -> [Diagnostic] {
-        let catalogs = results.compactMap(\.catalog)
-        guard !catalogs.isEmpty, rules.contains(where: \.isCrossCatalog) else { return [] }
+        let facts = results.compactMap(\.facts)
+        guard !facts.isEmpty, rules.contains(where: \.isCrossCatalog) else { return [] }
         let byPath = Dictionary(results.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         let fallback = Configuration(rules: rules).rules
         let linter = Linter(rules: rules)
-        let findings = linter.lintAcrossCatalogs(
-            catalogs,
+        let findings = linter.lintAcrossFiles(
+            facts,
             settings: { byPath[$0]?.configuration.rules ?? fallback },
             context: LintContext(files: results.map(\.file))
         )
