@@ -7,7 +7,8 @@ import Foundation
 /// The outcome of linting a set of inputs: every file read, and every diagnostic in output order.
 public struct LintReport: Sendable {
     /// The spec files that were read, then the configuration files, in input order;
-    /// reporters resolve positions against them.
+    /// reporters resolve positions against them. Without the spec files when the runner
+    /// dropped their bytes (`LintRunner.keepsSources`): `positions` has what reporters read.
     public var files: [SourceFile]
     /// Sorted by file, position and id.
     public var diagnostics: [Diagnostic]
@@ -18,6 +19,19 @@ public struct LintReport: Sendable {
     /// The catalogs decoded, sorted by path: what `alertlint generate` generates from.
     /// Empty unless the runner was asked to keep them (`LintRunner.keepsCatalogs`).
     public var catalogs: [Catalog] = []
+    /// The spec files linted whose bytes were dropped, in input order.
+    public var droppedPaths: [String] = []
+    /// Where the findings in the files of `droppedPaths` point, as line and column.
+    public var positions = ResolvedPositions()
+    /// SARIF's fingerprint (`PrimaryLocationLineHash`) of the lines findings start on in
+    /// the files of `droppedPaths`, by path and 1-based line; only when the runner was asked
+    /// (`LintRunner.hashesLines`).
+    public var lineHashes: [String: [Int: String]] = [:]
+
+    /// Every file read, spec files first.
+    public var paths: [String] { files.map(\.path) + droppedPaths }
+    /// Renders positions from `files`, else from `positions`.
+    public var formatter: DiagnosticFormatter { DiagnosticFormatter(files: files, positions: positions) }
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -42,6 +56,14 @@ public struct LintRunner: Sendable {
     /// once its file is linted, and the rules that compare files read the few facts kept of
     /// it (`CrossFileFacts`): memory does not grow with whole catalogs (decision 0055).
     public var keepsCatalogs = false
+    /// Whether the report holds every spec file's bytes (`LintReport.files`), as `--fix`
+    /// and the language server need. Otherwise each file is reduced once linted to its
+    /// findings and the facts the rules that compare files read, with the line and column
+    /// of every offset they can point at (`LintReport.positions`): what `alertlint lint`
+    /// prints needs nothing more, and memory does not grow with every file's bytes.
+    public var keepsSources = true
+    /// Without the sources, whether to keep SARIF's line fingerprints too.
+    public var hashesLines = false
 
     public init(
         standardInputPath: String = "<stdin>",
@@ -113,11 +135,12 @@ public struct LintRunner: Sendable {
             case .bytes(let bytes):
                 let existing = self.translations(for: job.configuration, in: translations)
                 guard let linted = lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing, isCancelled: isCancelled, definitions: definitions) else { return nil }
-                return .success(linted)
+                return .success(keepsSources ? linted : resolved(linted))
             case .tooLarge(let byteCount):
                 // Refused before reading, with the error the YAML reader gives a file over its limit.
                 let diagnostic = BoundedInput.tooLargeDiagnostic(path: path, byteCount: byteCount, limit: limits.maxFileBytes)
-                return .success(FileResult(file: SourceFile(path: path, bytes: []), facts: nil, catalog: nil, configuration: job.configuration, suppressions: Suppressions(), diagnostics: [diagnostic]))
+                let result = FileResult(file: SourceFile(path: path, bytes: []), facts: nil, catalog: nil, configuration: job.configuration, suppressions: Suppressions(), diagnostics: [diagnostic])
+                return .success(keepsSources ? result : resolved(result))
             }
         } catch {
             return .failure(error)
@@ -179,6 +202,10 @@ public struct LintRunner: Sendable {
         var facts: CrossFileFacts?
         /// Only with `keepsCatalogs`.
         var catalog: Catalog?
+        /// Without `keepsSources`: the positions of the file that findings can point at,
+        /// resolved before its bytes were dropped, and their lines' SARIF fingerprints.
+        var positions: ResolvedPositions?
+        var lineHashes: [Int: String] = [:]
         var configuration: Configuration
         var suppressions: Suppressions
         var diagnostics: [Diagnostic]
@@ -220,6 +247,32 @@ public struct LintRunner: Sendable {
         return FileResult(file: file, facts: facts, catalog: keepsCatalogs ? catalog : nil, configuration: configuration, suppressions: suppressions, diagnostics: diagnostics)
     }
 
+    /// `result` with its file's bytes dropped, once every position in the file that its
+    /// findings, or the rules that compare files, point at is resolved.
+    func resolved(_ result: FileResult) -> FileResult {
+        let file = result.file
+        var ranges = (result.facts?.ranges ?? []).map { SourceRange(path: file.path, bytes: $0) }
+        for diagnostic in result.diagnostics {
+            ranges.append(diagnostic.range)
+            ranges += diagnostic.notes.compactMap(\.range)
+            ranges += diagnostic.fixIts.flatMap { $0.edits.map(\.range) }
+        }
+        let inFile = ranges.filter { $0.path == file.path }
+        var reduced = result
+        var positions = ResolvedPositions()
+        positions.resolve(inFile.flatMap { [$0.bytes.start, $0.bytes.end] }, in: file)
+        reduced.positions = positions
+        if hashesLines {
+            let hashes = PrimaryLocationLineHash.hashes(ofUTF8: file.bytes)
+            for range in inFile {
+                let line = file.location(of: range.bytes.start).line
+                if line <= hashes.count { reduced.lineHashes[line] = hashes[line - 1] }
+            }
+        }
+        reduced.file = SourceFile(path: file.path, bytes: [])
+        return reduced
+    }
+
     /// The configuration's project-wide values apply where the spec does not set its own.
     static func applyDefaults(_ configuration: Configuration, to catalog: inout Catalog, root: YAMLNode?) {
         if let language = configuration.developmentLanguage, root?["developmentLanguage"] == nil {
@@ -238,10 +291,19 @@ public struct LintRunner: Sendable {
         var diagnostics: [Diagnostic] = []
         var failures: [FileReadError] = []
         var fileResults: [FileResult] = []
+        var droppedPaths: [String] = []
+        var positions = ResolvedPositions()
+        var lineHashes: [String: [Int: String]] = [:]
         for result in results {
             switch result {
             case .success(let fileResult):
-                files.append(fileResult.file)
+                if let resolved = fileResult.positions {
+                    droppedPaths.append(fileResult.file.path)
+                    positions.merge(resolved)
+                    if hashesLines, lineHashes[fileResult.file.path] == nil { lineHashes[fileResult.file.path] = fileResult.lineHashes }
+                } else {
+                    files.append(fileResult.file)
+                }
                 diagnostics += fileResult.diagnostics
                 fileResults.append(fileResult)
             case .failure(let error):
@@ -249,7 +311,10 @@ public struct LintRunner: Sendable {
             }
         }
         diagnostics += crossFileDiagnostics(fileResults)
-        var report = LintReport(files: files, diagnostics: diagnostics.sortedForOutput(), readFailures: failures, specCount: files.count)
+        var report = LintReport(files: files, diagnostics: diagnostics.sortedForOutput(), readFailures: failures, specCount: files.count + droppedPaths.count)
+        report.droppedPaths = droppedPaths
+        report.positions = positions
+        report.lineHashes = lineHashes
         report.catalogs = fileResults.compactMap(\.catalog).sorted { $0.path < $1.path }
         return report
     }
@@ -337,7 +402,7 @@ extension LintReport {
     /// Adds the string tables read for their translations and what was wrong in them; a
     /// table named by several configurations counts once.
     mutating func include(translations: [ExistingTranslations]) {
-        var seen = Set(files.map(\.path))
+        var seen = Set(paths)
         var added: [Diagnostic] = []
         for existing in translations {
             for file in existing.files where seen.insert(file.path).inserted { files.append(file) }
