@@ -147,28 +147,30 @@ public enum StringTableConflicts {
     public static func keyConflicts(in files: [TableFacts]) -> [KeyConflict] {
         // Values are compared only for keys given twice, and the first's is computed once,
         // when its second text arrives: most keys are unique, and every lint run passes here.
-        var firstByKey: [TableKey: (occurrence: Occurrence, parameters: [Parameter], value: DevelopmentValue?)] = [:]
+        // The table holds where each key's first text is, not the text: it has an entry for
+        // every text of every file, the largest thing a many-file lint holds (decision 0055).
+        let ordered = mergeOrder(files)
+        var firstByKey: [TableKey: TextIndex] = [:]
+        var firstValues: [TextIndex: DevelopmentValue] = [:]
         var conflicts: [KeyConflict] = []
-        for file in mergeOrder(files) {
-            for text in file.texts {
+        for (fileIndex, file) in ordered.enumerated() {
+            for (textIndex, text) in file.texts.enumerated() {
                 let tableKey = TableKey(table: file.table, key: text.key)
-                let occurrence = Occurrence(path: file.path, content: text.content, range: SourceRange(path: file.path, bytes: text.contentRange))
-                guard var first = firstByKey[tableKey] else {
-                    firstByKey[tableKey] = (occurrence, text.parameters, nil)
+                guard let firstIndex = firstByKey[tableKey] else {
+                    firstByKey[tableKey] = TextIndex(file: Int32(fileIndex), text: Int32(textIndex))
                     continue
                 }
-                let firstValue = first.value ?? DevelopmentValue(first.occurrence.content, parameters: first.parameters)
-                if first.value == nil {
-                    first.value = firstValue
-                    firstByKey[tableKey] = first
-                }
+                let firstFile = ordered[Int(firstIndex.file)]
+                let first = firstFile.texts[Int(firstIndex.text)]
+                let firstValue = firstValues[firstIndex] ?? DevelopmentValue(first.content, parameters: first.parameters)
+                firstValues[firstIndex] = firstValue
                 guard firstValue != DevelopmentValue(text.content, parameters: text.parameters) else { continue }
                 conflicts.append(KeyConflict(
                     table: file.table,
                     key: text.key,
-                    first: first.occurrence,
-                    second: occurrence,
-                    differsOnlyInPlaceholders: first.occurrence.content == text.content))
+                    first: Occurrence(path: firstFile.path, content: first.content, range: SourceRange(path: firstFile.path, bytes: first.contentRange)),
+                    second: Occurrence(path: file.path, content: text.content, range: SourceRange(path: file.path, bytes: text.contentRange)),
+                    differsOnlyInPlaceholders: first.content == text.content))
             }
         }
         return conflicts
@@ -199,6 +201,12 @@ public enum StringTableConflicts {
     private struct TableKey: Hashable {
         var table: String
         var key: String
+    }
+
+    /// A text of `keyConflicts(in:)`'s files in merge order: 32-bit, as one is kept per key.
+    private struct TextIndex: Hashable {
+        var file: Int32
+        var text: Int32
     }
 
     /// What a text's key shows in the development language, as the strings table stores it:
