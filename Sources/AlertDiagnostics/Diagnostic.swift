@@ -100,5 +100,8 @@ extension Array where Element == Diagnostic {
     /// Sorted by file, position and id: the order every reporter prints.
     public func sortedForOutput() -> [Diagnostic] { sorted(by: Diagnostic.precedes) }
 
+    /// `sortedForOutput()` in place, without a second array of every diagnostic.
+    public mutating func sortForOutput() { sort(by: Diagnostic.precedes) }
+
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }

@@ -22,7 +22,12 @@ public struct ResolvedPositions: Sendable {
     public mutating func resolve(_ offsets: some Sequence<Int>, in file: SourceFile) {
         guard byPath[file.path] == nil else { return }
         var table = Table()
-        for offset in Set(offsets).sorted() {
+        let sorted = Set(offsets).sorted()
+        // Exactly as many as resolved: one table is kept per file linted.
+        table.offsets.reserveCapacity(sorted.count)
+        table.lines.reserveCapacity(sorted.count)
+        table.columns.reserveCapacity(sorted.count)
+        for offset in sorted {
             let location = file.location(of: offset)
             // Offsets past 4 GB are beyond any file the reader accepts; such a position reads
             // as unresolved (1:1) rather than wrapping.

@@ -103,11 +103,11 @@ public struct LintRunner: Sendable {
 
     /// `run(_:)` with the tables already read (`existingTranslations(for:)`).
     func run(_ jobs: [Job], translations: [String: ExistingTranslations], contents: [String: [UInt8]] = [:]) -> LintReport {
-        let results = parallelMap(jobs, jobs: self.jobs) { job in
+        // Handed straight to `report`, which frees each file's findings once it has them.
+        var report = report(parallelMap(jobs, jobs: self.jobs) { job in
             // Never cancelled, so never nil.
             fileResult(job, translations: translations, contents: contents)!
-        }
-        var report = report(results)
+        })
         report.include(translations: translations.values.sorted { ($0.files.first?.path ?? "") < ($1.files.first?.path ?? "") })
         return report
     }
@@ -286,9 +286,15 @@ public struct LintRunner: Sendable {
         }
     }
 
-    func report(_ results: [Result<FileResult, FileReadError>]) -> LintReport {
+    func report(_ results: consuming [Result<FileResult, FileReadError>]) -> LintReport {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
+        // One allocation of the right size: grown by appending, the array of every finding
+        // could hold up to twice their number, at the moment memory peaks.
+        diagnostics.reserveCapacity(results.reduce(0) { count, result in
+            guard case .success(let fileResult) = result else { return count }
+            return count + fileResult.diagnostics.count
+        })
         var failures: [FileReadError] = []
         var fileResults: [FileResult] = []
         var droppedPaths: [String] = []
@@ -296,7 +302,7 @@ public struct LintRunner: Sendable {
         var lineHashes: [String: [Int: String]] = [:]
         for result in results {
             switch result {
-            case .success(let fileResult):
+            case .success(var fileResult):
                 if let resolved = fileResult.positions {
                     droppedPaths.append(fileResult.file.path)
                     positions.merge(resolved)
@@ -305,13 +311,17 @@ public struct LintRunner: Sendable {
                     files.append(fileResult.file)
                 }
                 diagnostics += fileResult.diagnostics
+                fileResult.diagnostics = []
                 fileResults.append(fileResult)
             case .failure(let error):
                 failures.append(error)
             }
         }
+        // Each file's own array of findings goes before the sort, where memory peaks.
+        results = []
         diagnostics += crossFileDiagnostics(fileResults)
-        var report = LintReport(files: files, diagnostics: diagnostics.sortedForOutput(), readFailures: failures, specCount: files.count + droppedPaths.count)
+        diagnostics.sortForOutput()
+        var report = LintReport(files: files, diagnostics: diagnostics, readFailures: failures, specCount: files.count + droppedPaths.count)
         report.droppedPaths = droppedPaths
         report.positions = positions
         report.lineHashes = lineHashes
