@@ -13,7 +13,8 @@ median wall time, files/s, MB/s, peak RSS and the ratio to libyaml's events on o
 - lint, all cores and --jobs 1;
 - generate into an empty folder (cold) and again into its own output (nothing changed);
 - one small file end to end against a Swift hello-world's process;
-- lint over 50, 500 and 2,000 files (time per MB: linear means equal ratios);
+- lint over 50, 500 and 2,000 files (time per MB: linear means equal ratios), with peak RSS
+  against issue 14's memory target (64 MB + 3x the largest file);
 - the peers a team could script instead, where installed: yamllint, check-jsonschema with
   the project's schema (the tests' virtual environment has check-jsonschema:
   `PATH=$PWD/.build-ci-venv/bin:$PATH`).
@@ -182,7 +183,9 @@ def timings(a, alertlint, baseline, hello):
     sizes = [int(n) for n in a.scaling.split(",") if n]
     if sizes:
         print("\nScaling (lint --jobs 1 and libyaml, side by side per size)")
-        print(f"{'files':>6} {'MB':>7} {'lint s':>8} {'lint s/MB':>10} {'vs first':>9} {'peak RSS':>9} {'÷ libyaml':>10}")
+        # Issue 14's memory target: peak RSS at most 64 MB + 3x the largest file, at any size
+        # (MB as this table counts them, 10^6 bytes).
+        print(f"{'files':>6} {'MB':>7} {'lint s':>8} {'lint s/MB':>10} {'vs first':>9} {'peak RSS':>9} {'RSS target':>10} {'÷ libyaml':>10}")
         first = None
         for n in sizes:
             folder_n, files_n, size_n = corpus(n)
@@ -193,8 +196,9 @@ def timings(a, alertlint, baseline, hello):
             seconds, rss = r["lint"]
             per_mb = seconds / mb(size_n)
             first = first or per_mb
+            target = 64_000_000 + 3 * max(os.path.getsize(p) for p in files_n)
             print(f"{n:>6} {mb(size_n):>7.1f} {seconds:>8.3f} {per_mb:>10.4f} {per_mb / first:>8.2f}x "
-                  f"{rss_text(rss)} {seconds / r['libyaml'][0]:>9.2f}x")
+                  f"{rss_text(rss)}  {rss_text(target)} {seconds / r['libyaml'][0]:>9.2f}x")
 
 
 def instructions(cmd):

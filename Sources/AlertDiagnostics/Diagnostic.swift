@@ -144,5 +144,8 @@ extension Array where Element == Diagnostic {
         }
     }
 
+    /// `sortedForOutput()` in place, without a second array of every diagnostic.
+    public mutating func sortForOutput() { sort(by: Diagnostic.precedes) }
+
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }

@@ -3,23 +3,37 @@
 ///     path:line:col: error: message [id]
 ///     path:line:col: note: note message
 public struct DiagnosticFormatter: Sendable {
-    /// The files diagnostics point into, by path; positions in other files render as 1:1.
+    /// The files diagnostics point into, by path.
     public var files: [String: SourceFile]
+    /// Positions resolved in files no longer held, read for paths not in `files`; positions
+    /// found in neither render as 1:1.
+    public var positions: ResolvedPositions
 
     public init(files: [String: SourceFile]) {
         self.files = files
+        positions = ResolvedPositions()
     }
 
     public init(files: [SourceFile]) {
         self.init(files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
+    public init(files: [SourceFile], positions: ResolvedPositions) {
+        self.init(files: files)
+        self.positions = positions
+    }
+
     public func location(of range: SourceRange) -> SourceLocation {
-        files[range.path]?.location(of: range.bytes.start) ?? SourceLocation(line: 1, column: 1)
+        location(of: range.bytes.start, in: range.path)
     }
 
     public func endLocation(of range: SourceRange) -> SourceLocation {
-        files[range.path]?.location(of: range.bytes.end) ?? SourceLocation(line: 1, column: 1)
+        location(of: range.bytes.end, in: range.path)
+    }
+
+    private func location(of offset: Int, in path: String) -> SourceLocation {
+        if let file = files[path] { return file.location(of: offset) }
+        return positions.location(of: offset, in: path) ?? SourceLocation(line: 1, column: 1)
     }
 
     /// One diagnostic and its notes, one line each, without a trailing newline.

@@ -7,7 +7,8 @@ import Foundation
 /// The outcome of linting a set of inputs: every file read, and every diagnostic in output order.
 public struct LintReport: Sendable {
     /// The spec files that were read, then the configuration files, in input order;
-    /// reporters resolve positions against them.
+    /// reporters resolve positions against them. Without the spec files when the runner
+    /// dropped their bytes (`LintRunner.keepsSources`): `positions` has what reporters read.
     public var files: [SourceFile]
     /// Sorted by file, position and id.
     public var diagnostics: [Diagnostic]
@@ -16,7 +17,21 @@ public struct LintReport: Sendable {
     /// How many spec files were linted.
     public var specCount: Int
     /// The catalogs decoded, sorted by path: what `alertlint generate` generates from.
+    /// Empty unless the runner was asked to keep them (`LintRunner.keepsCatalogs`).
     public var catalogs: [Catalog] = []
+    /// The spec files linted whose bytes were dropped, in input order.
+    public var droppedPaths: [String] = []
+    /// Where the findings in the files of `droppedPaths` point, as line and column.
+    public var positions = ResolvedPositions()
+    /// SARIF's fingerprint (`PrimaryLocationLineHash`) of the lines findings start on in
+    /// the files of `droppedPaths`, by path and 1-based line; only when the runner was asked
+    /// (`LintRunner.hashesLines`).
+    public var lineHashes: [String: [Int: String]] = [:]
+
+    /// Every file read, spec files first.
+    public var paths: [String] { files.map(\.path) + droppedPaths }
+    /// Renders positions from `files`, else from `positions`.
+    public var formatter: DiagnosticFormatter { DiagnosticFormatter(files: files, positions: positions) }
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -36,6 +51,19 @@ public struct LintRunner: Sendable {
     /// Set by `alertlint lint --pseudo`: rules see every text with a pseudo-translation
     /// added (`prepareForRules`).
     public var pseudolocalizer: Pseudolocalizer?
+    /// Whether the report holds every file's catalog (`LintReport.catalogs`), for
+    /// `alertlint generate`, which generates from them. Otherwise each catalog is dropped
+    /// once its file is linted, and the rules that compare files read the few facts kept of
+    /// it (`CrossFileFacts`): memory does not grow with whole catalogs (decision 0055).
+    public var keepsCatalogs = false
+    /// Whether the report holds every spec file's bytes (`LintReport.files`), as `--fix`
+    /// and the language server need. Otherwise each file is reduced once linted to its
+    /// findings and the facts the rules that compare files read, with the line and column
+    /// of every offset they can point at (`LintReport.positions`): what `alertlint lint`
+    /// prints needs nothing more, and memory does not grow with every file's bytes.
+    public var keepsSources = true
+    /// Without the sources, whether to keep SARIF's line fingerprints too.
+    public var hashesLines = false
 
     public init(
         standardInputPath: String = "<stdin>",
@@ -75,11 +103,11 @@ public struct LintRunner: Sendable {
 
     /// `run(_:)` with the tables already read (`existingTranslations(for:)`).
     func run(_ jobs: [Job], translations: [String: ExistingTranslations], contents: [String: [UInt8]] = [:]) -> LintReport {
-        let results = parallelMap(jobs, jobs: self.jobs) { job in
+        // Handed straight to `report`, which frees each file's findings once it has them.
+        var report = report(parallelMap(jobs, jobs: self.jobs) { job in
             // Never cancelled, so never nil.
             fileResult(job, translations: translations, contents: contents)!
-        }
-        var report = report(results)
+        })
         report.include(translations: translations.values.sorted { ($0.files.first?.path ?? "") < ($1.files.first?.path ?? "") })
         return report
     }
@@ -107,11 +135,12 @@ public struct LintRunner: Sendable {
             case .bytes(let bytes):
                 let existing = self.translations(for: job.configuration, in: translations)
                 guard let linted = lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing, isCancelled: isCancelled, definitions: definitions) else { return nil }
-                return .success(linted)
+                return .success(keepsSources ? linted : resolved(linted))
             case .tooLarge(let byteCount):
                 // Refused before reading, with the error the YAML reader gives a file over its limit.
                 let diagnostic = BoundedInput.tooLargeDiagnostic(path: path, byteCount: byteCount, limit: limits.maxFileBytes)
-                return .success(FileResult(file: SourceFile(path: path, bytes: []), catalog: nil, configuration: job.configuration, suppressions: Suppressions(), diagnostics: [diagnostic]))
+                let result = FileResult(file: SourceFile(path: path, bytes: []), facts: nil, catalog: nil, configuration: job.configuration, suppressions: Suppressions(), diagnostics: [diagnostic])
+                return .success(keepsSources ? result : resolved(result))
             }
         } catch {
             return .failure(error)
@@ -168,7 +197,15 @@ public struct LintRunner: Sendable {
     /// per-file work is done (holding every tree until the end costs memory and time).
     struct FileResult: Sendable {
         var file: SourceFile
+        /// What the rules that compare files read of the catalog; nil when the file did not
+        /// decode, or when no such rule is registered.
+        var facts: CrossFileFacts?
+        /// Only with `keepsCatalogs`.
         var catalog: Catalog?
+        /// Without `keepsSources`: the positions of the file that findings can point at,
+        /// resolved before its bytes were dropped, and their lines' SARIF fingerprints.
+        var positions: ResolvedPositions?
+        var lineHashes: [Int: String] = [:]
         var configuration: Configuration
         var suppressions: Suppressions
         var diagnostics: [Diagnostic]
@@ -187,7 +224,7 @@ public struct LintRunner: Sendable {
         if isCancelled() { return nil }
         var diagnostics = parsed.diagnostics
         guard var catalog = parsed.catalog else {
-            return FileResult(file: file, catalog: nil, configuration: configuration, suppressions: Suppressions(), diagnostics: diagnostics)
+            return FileResult(file: file, facts: nil, catalog: nil, configuration: configuration, suppressions: Suppressions(), diagnostics: diagnostics)
         }
         Self.applyDefaults(configuration, to: &catalog, root: parsed.document.root)
         catalog = translations.adding(to: catalog)
@@ -206,7 +243,34 @@ public struct LintRunner: Sendable {
             linter.lint(catalog, settings: configuration.rules, context: context)
         }
         diagnostics += findings.filter { !suppressions.silences($0.id, at: $0.range.bytes) }
-        return FileResult(file: file, catalog: catalog, configuration: configuration, suppressions: suppressions, diagnostics: diagnostics)
+        let facts = rules.contains(where: \.isCrossCatalog) ? CrossFileFacts(catalog) : nil
+        return FileResult(file: file, facts: facts, catalog: keepsCatalogs ? catalog : nil, configuration: configuration, suppressions: suppressions, diagnostics: diagnostics)
+    }
+
+    /// `result` with its file's bytes dropped, once every position in the file that its
+    /// findings, or the rules that compare files, point at is resolved.
+    func resolved(_ result: FileResult) -> FileResult {
+        let file = result.file
+        var ranges = (result.facts?.ranges ?? []).map { SourceRange(path: file.path, bytes: $0) }
+        for diagnostic in result.diagnostics {
+            ranges.append(diagnostic.range)
+            ranges += diagnostic.notes.compactMap(\.range)
+            ranges += diagnostic.fixIts.flatMap { $0.edits.map(\.range) }
+        }
+        let inFile = ranges.filter { $0.path == file.path }
+        var reduced = result
+        var positions = ResolvedPositions()
+        positions.resolve(inFile.flatMap { [$0.bytes.start, $0.bytes.end] }, in: file)
+        reduced.positions = positions
+        if hashesLines {
+            let hashes = PrimaryLocationLineHash.hashes(ofUTF8: file.bytes)
+            for range in inFile {
+                let line = file.location(of: range.bytes.start).line
+                if line <= hashes.count { reduced.lineHashes[line] = hashes[line - 1] }
+            }
+        }
+        reduced.file = SourceFile(path: file.path, bytes: [])
+        return reduced
     }
 
     /// The configuration's project-wide values apply where the spec does not set its own.
@@ -222,23 +286,45 @@ public struct LintRunner: Sendable {
         }
     }
 
-    func report(_ results: [Result<FileResult, FileReadError>]) -> LintReport {
+    func report(_ results: consuming [Result<FileResult, FileReadError>]) -> LintReport {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
+        // One allocation of the right size: grown by appending, the array of every finding
+        // could hold up to twice their number, at the moment memory peaks.
+        diagnostics.reserveCapacity(results.reduce(0) { count, result in
+            guard case .success(let fileResult) = result else { return count }
+            return count + fileResult.diagnostics.count
+        })
         var failures: [FileReadError] = []
         var fileResults: [FileResult] = []
+        var droppedPaths: [String] = []
+        var positions = ResolvedPositions()
+        var lineHashes: [String: [Int: String]] = [:]
         for result in results {
             switch result {
-            case .success(let fileResult):
-                files.append(fileResult.file)
+            case .success(var fileResult):
+                if let resolved = fileResult.positions {
+                    droppedPaths.append(fileResult.file.path)
+                    positions.merge(resolved)
+                    if hashesLines, lineHashes[fileResult.file.path] == nil { lineHashes[fileResult.file.path] = fileResult.lineHashes }
+                } else {
+                    files.append(fileResult.file)
+                }
                 diagnostics += fileResult.diagnostics
+                fileResult.diagnostics = []
                 fileResults.append(fileResult)
             case .failure(let error):
                 failures.append(error)
             }
         }
+        // Each file's own array of findings goes before the sort, where memory peaks.
+        results = []
         diagnostics += crossFileDiagnostics(fileResults)
-        var report = LintReport(files: files, diagnostics: diagnostics.sortedForOutput(), readFailures: failures, specCount: files.count)
+        diagnostics.sortForOutput()
+        var report = LintReport(files: files, diagnostics: diagnostics, readFailures: failures, specCount: files.count + droppedPaths.count)
+        report.droppedPaths = droppedPaths
+        report.positions = positions
+        report.lineHashes = lineHashes
         report.catalogs = fileResults.compactMap(\.catalog).sorted { $0.path < $1.path }
         return report
     }
@@ -246,13 +332,13 @@ public struct LintRunner: Sendable {
     /// The rules that compare files, each finding filtered by the settings and suppressions
     /// of the file it points into.
     private func crossFileDiagnostics(_ results: [FileResult]) -> [Diagnostic] {
-        let catalogs = results.compactMap(\.catalog)
-        guard !catalogs.isEmpty, rules.contains(where: \.isCrossCatalog) else { return [] }
+        let facts = results.compactMap(\.facts)
+        guard !facts.isEmpty, rules.contains(where: \.isCrossCatalog) else { return [] }
         let byPath = Dictionary(results.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         let fallback = Configuration(rules: rules).rules
         let linter = Linter(rules: rules)
-        let findings = linter.lintAcrossCatalogs(
-            catalogs,
+        let findings = linter.lintAcrossFiles(
+            facts,
             settings: { byPath[$0]?.configuration.rules ?? fallback },
             context: LintContext(files: results.map(\.file))
         )
@@ -326,7 +412,7 @@ extension LintReport {
     /// Adds the string tables read for their translations and what was wrong in them; a
     /// table named by several configurations counts once.
     mutating func include(translations: [ExistingTranslations]) {
-        var seen = Set(files.map(\.path))
+        var seen = Set(paths)
         var added: [Diagnostic] = []
         for existing in translations {
             for file in existing.files where seen.insert(file.path).inserted { files.append(file) }

@@ -150,7 +150,16 @@ public struct Linter: Sendable {
         settings: (String) -> RuleSettings,
         context: LintContext = LintContext()
     ) -> [Diagnostic] {
-        let sorted = catalogs.sorted { $0.path < $1.path }
+        lintAcrossFiles(catalogs.map(CrossFileFacts.init), settings: settings, context: context)
+    }
+
+    /// `lintAcrossCatalogs(_:settings:context:)` over what was kept of each catalog.
+    public func lintAcrossFiles(
+        _ files: [CrossFileFacts],
+        settings: (String) -> RuleSettings,
+        context: LintContext = LintContext()
+    ) -> [Diagnostic] {
+        let sorted = files.sorted { $0.path < $1.path }
         guard let first = sorted.first else { return [] }
         let defaults = settings(first.path)
         var diagnostics: [Diagnostic] = []

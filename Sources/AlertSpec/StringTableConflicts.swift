@@ -31,25 +31,25 @@ public enum StringTableConflicts {
                 return "strings key '\(key)' of table '\(table)' already names this text with other placeholder types or positions; "
                     + "the table holds one format string per key, so one of them gets the wrong arguments"
             }
-            return "strings key '\(key)' of table '\(table)' already names the development text \(Self.quoted(first.text)); "
-                + "this text, \(Self.quoted(second.text)), would be shown as that one. Give one of them another key"
+            return "strings key '\(key)' of table '\(table)' already names the development text \(Self.quoted(first.content)); "
+                + "this text, \(Self.quoted(second.content)), would be shown as that one. Give one of them another key"
         }
 
         /// The note at the first text.
-        public var note: String { "'\(key)' first names \(Self.quoted(first.text)) here" }
+        public var note: String { "'\(key)' first names \(Self.quoted(first.content)) here" }
 
-        private static func quoted(_ text: Text) -> String {
-            let shown = text.developmentText
+        private static func quoted(_ content: TextContent) -> String {
+            let shown = content.primaryTemplate.source
             return "\"" + (shown.count > 60 ? shown.prefix(59) + "…" : shown) + "\""
         }
     }
 
     public struct Occurrence: Sendable, Hashable {
         public var path: String
-        public var text: Text
-
+        /// The text's development-language content: what the message quotes.
+        public var content: TextContent
         /// Where a finding about the text points: its development-language string.
-        public var range: SourceRange { SourceRange(path: path, bytes: text.contentRange) }
+        public var range: SourceRange
     }
 
     /// Two catalogs sharing a table with different development languages.
@@ -96,34 +96,81 @@ public enum StringTableConflicts {
         catalogs.sorted { ($0.path, $0.namespace) < ($1.path, $1.namespace) }
     }
 
+    /// What the conflicts read of one catalog: its place in the merge order, its table and
+    /// development language, and each text's key, development content and placeholders'
+    /// parameters. A linter that compares many files keeps this of each, not its catalog
+    /// (translations, comments and everything else dropped: decision 0055).
+    public struct TableFacts: Sendable {
+        public var path: String
+        public var namespace: String
+        public var table: String
+        public var side: CatalogSide
+        /// In source order, as `Catalog.textsWithParameters`.
+        public var texts: [KeyedText]
+
+        public init(_ catalog: Catalog) {
+            path = catalog.path
+            namespace = catalog.namespace
+            table = catalog.table
+            side = CatalogSide(catalog)
+            texts = catalog.textsWithParameters.map { text, parameters in
+                KeyedText(key: text.key, content: text.content, contentRange: text.contentRange, parameters: parameters)
+            }
+        }
+
+        /// Every byte range a conflict's finding or note can point at in this file.
+        public var ranges: [ByteRange] { [side.range.bytes] + texts.map(\.contentRange) }
+    }
+
+    /// One text as its table's key space sees it.
+    public struct KeyedText: Sendable {
+        public var key: String
+        public var content: TextContent
+        public var contentRange: ByteRange
+        /// The parameters of the text's definition, which number its placeholders.
+        public var parameters: [Parameter]
+    }
+
+    /// `TableFacts` in the order tables are merged: path, then namespace.
+    public static func mergeOrder(_ facts: [TableFacts]) -> [TableFacts] {
+        facts.sorted { ($0.path, $0.namespace) < ($1.path, $1.namespace) }
+    }
+
     /// Every later text whose key an earlier text of the same table already names with a
     /// different development value; each compared with the key's first text. Comments and
     /// translations may differ: they are not what the key shows in the development language.
     public static func keyConflicts(in catalogs: [Catalog]) -> [KeyConflict] {
+        keyConflicts(in: catalogs.map(TableFacts.init))
+    }
+
+    /// `keyConflicts(in:)` over what was kept of each catalog.
+    public static func keyConflicts(in files: [TableFacts]) -> [KeyConflict] {
         // Values are compared only for keys given twice, and the first's is computed once,
         // when its second text arrives: most keys are unique, and every lint run passes here.
-        var firstByKey: [TableKey: (occurrence: Occurrence, parameters: [Parameter], value: DevelopmentValue?)] = [:]
+        // The table holds where each key's first text is, not the text: it has an entry for
+        // every text of every file, the largest thing a many-file lint holds (decision 0055).
+        let ordered = mergeOrder(files)
+        var firstByKey: [TableKey: TextIndex] = [:]
+        var firstValues: [TextIndex: DevelopmentValue] = [:]
         var conflicts: [KeyConflict] = []
-        for catalog in mergeOrder(catalogs) {
-            for (text, parameters) in catalog.textsWithParameters {
-                let tableKey = TableKey(table: catalog.table, key: text.key)
-                let occurrence = Occurrence(path: catalog.path, text: text)
-                guard var first = firstByKey[tableKey] else {
-                    firstByKey[tableKey] = (occurrence, parameters, nil)
+        for (fileIndex, file) in ordered.enumerated() {
+            for (textIndex, text) in file.texts.enumerated() {
+                let tableKey = TableKey(table: file.table, key: text.key)
+                guard let firstIndex = firstByKey[tableKey] else {
+                    firstByKey[tableKey] = TextIndex(file: Int32(fileIndex), text: Int32(textIndex))
                     continue
                 }
-                let firstValue = first.value ?? DevelopmentValue(first.occurrence.text.content, parameters: first.parameters)
-                if first.value == nil {
-                    first.value = firstValue
-                    firstByKey[tableKey] = first
-                }
-                guard firstValue != DevelopmentValue(text.content, parameters: parameters) else { continue }
+                let firstFile = ordered[Int(firstIndex.file)]
+                let first = firstFile.texts[Int(firstIndex.text)]
+                let firstValue = firstValues[firstIndex] ?? DevelopmentValue(first.content, parameters: first.parameters)
+                firstValues[firstIndex] = firstValue
+                guard firstValue != DevelopmentValue(text.content, parameters: text.parameters) else { continue }
                 conflicts.append(KeyConflict(
-                    table: catalog.table,
+                    table: file.table,
                     key: text.key,
-                    first: first.occurrence,
-                    second: occurrence,
-                    differsOnlyInPlaceholders: first.occurrence.text.content == text.content))
+                    first: Occurrence(path: firstFile.path, content: first.content, range: SourceRange(path: firstFile.path, bytes: first.contentRange)),
+                    second: Occurrence(path: file.path, content: text.content, range: SourceRange(path: file.path, bytes: text.contentRange)),
+                    differsOnlyInPlaceholders: first.content == text.content))
             }
         }
         return conflicts
@@ -133,15 +180,20 @@ public enum StringTableConflicts {
     /// development language, compared with that first catalog: a table has one source
     /// language, so the later file's texts would be stored as the first's language.
     public static func languageConflicts(in catalogs: [Catalog]) -> [LanguageConflict] {
-        var firstByTable: [String: Catalog] = [:]
+        languageConflicts(in: catalogs.map(TableFacts.init))
+    }
+
+    /// `languageConflicts(in:)` over what was kept of each catalog.
+    public static func languageConflicts(in files: [TableFacts]) -> [LanguageConflict] {
+        var firstByTable: [String: CatalogSide] = [:]
         var conflicts: [LanguageConflict] = []
-        for catalog in mergeOrder(catalogs) {
-            guard let first = firstByTable[catalog.table] else {
-                firstByTable[catalog.table] = catalog
+        for file in mergeOrder(files) {
+            guard let first = firstByTable[file.table] else {
+                firstByTable[file.table] = file.side
                 continue
             }
-            guard first.developmentLanguage != catalog.developmentLanguage else { continue }
-            conflicts.append(LanguageConflict(table: catalog.table, first: CatalogSide(first), second: CatalogSide(catalog)))
+            guard first.developmentLanguage != file.side.developmentLanguage else { continue }
+            conflicts.append(LanguageConflict(table: file.table, first: first, second: file.side))
         }
         return conflicts
     }
@@ -149,6 +201,12 @@ public enum StringTableConflicts {
     private struct TableKey: Hashable {
         var table: String
         var key: String
+    }
+
+    /// A text of `keyConflicts(in:)`'s files in merge order: 32-bit, as one is kept per key.
+    private struct TextIndex: Hashable {
+        var file: Int32
+        var text: Int32
     }
 
     /// What a text's key shows in the development language, as the strings table stores it:

@@ -116,8 +116,10 @@ struct GenerateCommand: ParsableCommand {
         var specBytes: [String: [UInt8]] = [:]
         let inputs = inputsHash(plan, specBytes: &specBytes)
         if let inputs, skipIfUpToDate(inputs: inputs) { return }
+        var runner = LintRunner()
+        runner.keepsCatalogs = true  // what is generated from
         // The bytes hashed are the bytes linted: a spec edited meanwhile cannot slip past the stamp.
-        let report = plan.report(LintRunner(), contents: specBytes)
+        let report = plan.report(runner, contents: specBytes)
         let printed = Array(DiagnosticFormatter(files: report.files).format(report.diagnostics).utf8)
         FileHandle.standardOutput.write(Data(printed))
 

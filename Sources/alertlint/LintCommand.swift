@@ -105,12 +105,15 @@ struct LintCommand: ParsableCommand {
         }
         // Fixes are computed on the specs as written; only the report sees the pseudo-locale.
         if pseudo { runner.pseudolocalizer = Pseudolocalizer() }
+        let environment = ProcessInfo.processInfo.environment
+        let kind = reporter ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .xcode)
+        // Each file's bytes go once it is linted, its positions resolved (decision 0055).
+        runner.keepsSources = false
+        runner.hashesLines = kind == .sarif
         let report = plan.report(runner)
 
         var shown = report
         if quiet { shown.diagnostics = report.diagnostics.filter { $0.severity == .error } }
-        let environment = ProcessInfo.processInfo.environment
-        let kind = reporter ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .xcode)
         let stepSummaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let context = ReporterContext(

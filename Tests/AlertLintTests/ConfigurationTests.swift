@@ -126,7 +126,8 @@ import Testing
         """
 
     @Test func projectDefaultsApplyWhereTheSpecIsSilent() throws {
-        let runner = LintRunner(rules: [RegisteredRule(TestActionCountRule.self)])
+        var runner = LintRunner(rules: [RegisteredRule(TestActionCountRule.self)])
+        runner.keepsCatalogs = true
         var configuration = Configuration(rules: runner.rules)
         configuration.developmentLanguage = LocaleIDFixtures.german
         let file = SourceFile(path: "a.alerts.yaml", text: Self.threeActions)

@@ -12,7 +12,7 @@ public struct GitHubReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, context: ReporterContext) -> ReporterOutput {
-        let formatter = DiagnosticFormatter(files: report.files)
+        let formatter = report.formatter
         var shown: [String: Int] = [:]
         var lines: [String] = []
         var overflow: [Diagnostic] = []

@@ -65,7 +65,7 @@ public struct JSONReporter: Reporter {
     }
 
     public func render(_ report: LintReport, context: ReporterContext) -> ReporterOutput {
-        let formatter = DiagnosticFormatter(files: report.files)
+        let formatter = report.formatter
         func range(_ range: SourceRange) -> Range {
             let resolved = ResolvedRange(range, formatter)
             return Range(

@@ -10,9 +10,9 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, context: ReporterContext) -> ReporterOutput {
-        let formatter = DiagnosticFormatter(files: report.files)
+        let formatter = report.formatter
         let byPath = Dictionary(grouping: report.diagnostics, by: \.range.path)
-        let paths = (report.files.map(\.path) + byPath.keys).uniqued().sorted()
+        let paths = (report.paths + byPath.keys).uniqued().sorted()
         var suites: [String] = []
         var totalTests = 0
         var totalFailures = 0

@@ -9,11 +9,12 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, context: ReporterContext) -> ReporterOutput {
-        let formatter = DiagnosticFormatter(files: report.files)
+        let formatter = report.formatter
         let descriptors = Self.descriptors(context.rules)
         let ruleIndex = Dictionary(descriptors.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let files = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        // Each file with findings is hashed once, from the bytes that were linted.
+        // Each file with findings is hashed once, from the bytes that were linted; a file
+        // whose bytes were dropped had its lines hashed before (`LintReport.lineHashes`).
         var lineHashes: [String: [String]] = [:]
         for path in Set(report.diagnostics.map(\.range.path)).sorted() {
             if let file = files[path] { lineHashes[path] = PrimaryLocationLineHash.hashes(ofUTF8: file.bytes) }
@@ -22,7 +23,12 @@ public struct SARIFReporter: Reporter {
         let results = report.diagnostics.map { diagnostic -> Result in
             let location = Location(diagnostic.range, formatter, context)
             let line = location.physicalLocation.region.startLine
-            let lineHash = lineHashes[diagnostic.range.path].flatMap { line <= $0.count ? $0[line - 1] : nil }
+            let path = diagnostic.range.path
+            let lineHash: String? = if let hashes = lineHashes[path] {
+                line <= hashes.count ? hashes[line - 1] : nil
+            } else {
+                report.lineHashes[path]?[line]
+            }
             return Result(
                 ruleId: diagnostic.id,
                 ruleIndex: ruleIndex[diagnostic.id],

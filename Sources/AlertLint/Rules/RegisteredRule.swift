@@ -12,7 +12,7 @@ public struct RegisteredRule: Sendable {
     let defaultOptions: any Sendable
     let readOptions: @Sendable ([YAMLNode.Entry], inout OptionErrors) -> any Sendable
     let checkOne: (@Sendable (Catalog, any Sendable, LintContext) -> [Finding])?
-    let checkAll: (@Sendable ([Catalog], any Sendable, LintContext) -> [Finding])?
+    let checkAll: (@Sendable ([CrossFileFacts], any Sendable, LintContext) -> [Finding])?
 
     public init<R: Rule>(_ rule: R.Type) {
         description = R.description
@@ -33,8 +33,8 @@ public struct RegisteredRule: Sendable {
         defaultOptions = R.Options()
         readOptions = { entries, errors in R.Options.read(entries, ruleID: R.description.id, errors: &errors) }
         checkOne = nil
-        checkAll = { catalogs, options, context in
-            R.check(catalogs, options: options as? R.Options ?? R.Options(), context: context)
+        checkAll = { files, options, context in
+            R.check(files, options: options as? R.Options ?? R.Options(), context: context)
         }
     }
 

@@ -18,14 +18,16 @@ public protocol Rule: Sendable {
 }
 
 /// A rule that compares catalogs with each other (`conflicting-namespace`,
-/// `notification-action-id-unique`, `conflicting-key`): it sees every file linted together.
+/// `notification-action-id-unique`, `conflicting-key`): it sees every file linted together,
+/// through what `CrossFileFacts` keeps of each (the linter holds no whole catalogs to the
+/// end: decision 0055). A rule that needs more of a catalog adds it there.
 public protocol CrossCatalogRule: Sendable {
     associatedtype Options: RuleOptions = NoOptions
 
     static var description: RuleDescription { get }
 
-    /// Catalogs arrive sorted by path, so "the later file" is the later one in this list.
-    static func check(_ catalogs: [Catalog], options: Options, context: LintContext) -> [Finding]
+    /// Files arrive sorted by path, so "the later file" is the later one in this list.
+    static func check(_ files: [CrossFileFacts], options: Options, context: LintContext) -> [Finding]
 }
 
 /// What a rule reports: where, what, and how to repair it. The linter turns it into a

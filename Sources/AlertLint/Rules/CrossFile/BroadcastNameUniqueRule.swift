@@ -38,20 +38,20 @@ public enum BroadcastNameUniqueRule: CrossCatalogRule {
         ]
     )
 
-    public static func check(_ catalogs: [Catalog], options: NoOptions, context: LintContext) -> [Finding] {
+    public static func check(_ files: [CrossFileFacts], options: NoOptions, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        var first: [String: (catalog: Catalog, broadcast: BroadcastDefinition)] = [:]
-        for catalog in catalogs {
-            for broadcast in catalog.broadcasts {
+        var first: [String: (file: CrossFileFacts, broadcast: BroadcastDefinition)] = [:]
+        for file in files {
+            for broadcast in file.broadcasts {
                 guard let earlier = first[broadcast.name] else {
-                    first[broadcast.name] = (catalog, broadcast)
+                    first[broadcast.name] = (file, broadcast)
                     continue
                 }
                 guard let difference = difference(earlier.broadcast, broadcast) else { continue }
-                findings.append(catalog.finding(
+                findings.append(file.finding(
                     at: broadcast.nameRange ?? broadcast.idRange,
                     "broadcast '\(broadcast.id)' is posted as '\(broadcast.name)', like broadcast '\(earlier.broadcast.id)', but with a different \(difference); observers of one would receive the other's notifications"
-                ).noting("'\(broadcast.name)' is first declared here", at: earlier.catalog.sourceRange(earlier.broadcast.nameRange ?? earlier.broadcast.idRange)))
+                ).noting("'\(broadcast.name)' is first declared here", at: earlier.file.sourceRange(earlier.broadcast.nameRange ?? earlier.broadcast.idRange)))
             }
         }
         return findings

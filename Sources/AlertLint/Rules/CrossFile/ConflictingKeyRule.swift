@@ -123,8 +123,8 @@ public enum ConflictingKeyRule: CrossCatalogRule {
 
     /// Each later text whose key an earlier text of its table names with another development
     /// value, with a note at that first text.
-    public static func check(_ catalogs: [Catalog], options: NoOptions, context: LintContext) -> [Finding] {
-        StringTableConflicts.keyConflicts(in: catalogs).map { conflict in
+    public static func check(_ files: [CrossFileFacts], options: NoOptions, context: LintContext) -> [Finding] {
+        StringTableConflicts.keyConflicts(in: files.map(\.table)).map { conflict in
             Finding(range: conflict.second.range, message: conflict.message, notes: [Note(message: conflict.note, range: conflict.first.range)])
         }
     }

@@ -51,19 +51,19 @@ public enum ConflictingNamespaceRule: CrossCatalogRule {
     )
 
     /// The later file in path order gets the finding, with a note at the first.
-    public static func check(_ catalogs: [Catalog], options: NoOptions, context: LintContext) -> [Finding] {
-        var first: [String: Catalog] = [:]
+    public static func check(_ files: [CrossFileFacts], options: NoOptions, context: LintContext) -> [Finding] {
+        var first: [String: CrossFileFacts] = [:]
         var findings: [Finding] = []
-        for catalog in catalogs {
-            guard let earlier = first[catalog.namespace] else {
-                first[catalog.namespace] = catalog
+        for file in files {
+            guard let earlier = first[file.namespace] else {
+                first[file.namespace] = file
                 continue
             }
-            let whereWritten = catalog.namespaceRange ?? ByteRange.at(0)
-            let derived = catalog.namespaceRange == nil ? " (derived from the file name)" : ""
-            findings.append(catalog.finding(
+            let whereWritten = file.namespaceRange ?? ByteRange.at(0)
+            let derived = file.namespaceRange == nil ? " (derived from the file name)" : ""
+            findings.append(file.finding(
                 at: whereWritten,
-                "namespace '\(catalog.namespace)'\(derived) is also the namespace of \(earlier.path); the generated Swift types would collide"
+                "namespace '\(file.namespace)'\(derived) is also the namespace of \(earlier.path); the generated Swift types would collide"
             ).noting("'\(earlier.namespace)' is the namespace here", at: earlier.sourceRange(earlier.namespaceRange ?? .at(0))))
         }
         return findings

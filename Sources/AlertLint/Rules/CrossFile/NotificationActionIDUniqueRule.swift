@@ -57,31 +57,30 @@ public enum NotificationActionIDUniqueRule: CrossCatalogRule {
         ]
     )
 
-    public static func check(_ catalogs: [Catalog], options: NoOptions, context: LintContext) -> [Finding] {
+    public static func check(_ files: [CrossFileFacts], options: NoOptions, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        var categories: [String: (catalog: Catalog, category: NotificationCategory)] = [:]
-        var actions: [String: (catalog: Catalog, action: NotificationAction)] = [:]
-        for catalog in catalogs {
-            for notification in catalog.notifications {
-                guard let category = notification.category else { continue }
+        var categories: [String: (file: CrossFileFacts, category: NotificationCategory)] = [:]
+        var actions: [String: (file: CrossFileFacts, action: NotificationAction)] = [:]
+        for file in files {
+            for (notification, category) in file.categories {
                 if let earlier = categories[category.id] {
-                    findings.append(catalog.finding(
+                    findings.append(file.finding(
                         at: category.keyRange,
-                        "category id '\(category.id)' of notification '\(notification.id)' is already used by another category; registering it replaces the first"
-                    ).noting("the first category '\(category.id)' is here", at: earlier.catalog.sourceRange(earlier.category.keyRange)))
+                        "category id '\(category.id)' of notification '\(notification)' is already used by another category; registering it replaces the first"
+                    ).noting("the first category '\(category.id)' is here", at: earlier.file.sourceRange(earlier.category.keyRange)))
                 } else {
-                    categories[category.id] = (catalog, category)
+                    categories[category.id] = (file, category)
                 }
                 for action in category.actions {
                     guard let earlier = actions[action.id] else {
-                        actions[action.id] = (catalog, action)
+                        actions[action.id] = (file, action)
                         continue
                     }
                     if let difference = difference(earlier.action, action) {
-                        findings.append(catalog.finding(
+                        findings.append(file.finding(
                             at: action.range,
                             "action id '\(action.id)' names another action with a different \(difference); the response handler cannot tell them apart"
-                        ).noting("'\(action.id)' is first defined here", at: earlier.catalog.sourceRange(earlier.action.range)))
+                        ).noting("'\(action.id)' is first defined here", at: earlier.file.sourceRange(earlier.action.range)))
                     }
                 }
             }

@@ -91,8 +91,8 @@ public enum TableDevelopmentLanguageRule: CrossCatalogRule {
 
     /// The later file of each pair, at its `developmentLanguage:` (else its `table:`), with a
     /// note at the file that set the table's language.
-    public static func check(_ catalogs: [Catalog], options: NoOptions, context: LintContext) -> [Finding] {
-        StringTableConflicts.languageConflicts(in: catalogs).map { conflict in
+    public static func check(_ files: [CrossFileFacts], options: NoOptions, context: LintContext) -> [Finding] {
+        StringTableConflicts.languageConflicts(in: files.map(\.table)).map { conflict in
             Finding(range: conflict.second.range, message: conflict.message, notes: [Note(message: conflict.note, range: conflict.first.range)])
         }
     }

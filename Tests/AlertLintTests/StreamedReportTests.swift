@@ -1,0 +1,46 @@
+import AlertDiagnostics
+import Testing
+@testable import AlertLint
+
+/// `alertlint lint` drops each file's bytes once it is linted (`LintRunner.keepsSources`
+/// false, decision 0055); every reporter must print what it printed from the bytes.
+@Suite struct StreamedReportTests {
+    /// Every cross-file rule's triggering examples, linted together with every rule on, then
+    /// rendered by every reporter from the kept bytes and from the resolved positions.
+    @Test func everyReporterPrintsTheSameWithoutTheBytes() {
+        var contents: [String: [UInt8]] = [:]
+        for rule in RuleRegistry.crossFileRules {
+            for (index, example) in rule.description.triggeringExamples.enumerated() {
+                let folder = "\(rule.id)/\(index)"
+                for (other, text) in example.otherFiles.enumerated() {
+                    contents["\(folder)/a\(other + 1).alerts.yaml"] = Array(MarkedSource(text).text.utf8)
+                }
+                contents["\(folder)/example.alerts.yaml"] = Array(MarkedSource(example.yaml).text.utf8)
+            }
+        }
+        // Shared namespaces across the examples' folders add findings whose notes point into
+        // other files; a multi-byte character before a finding checks columns.
+        contents["z/übersicht.alerts.yaml"] = Array("version: 1\nnamespace: Photos\nalerts:\n  déjà: {title: \"Löschen?\", actions: [{title: Cancel, role: cancel}, {title: {text: Gone, key: photos.confirm}, role: destructive}]}\n".utf8)
+        let configuration = Configuration(rules: RuleRegistry.rules)
+        let jobs = contents.keys.sorted().map { LintRunner.Job(input: .file($0, foundInFolder: false), configuration: configuration) }
+
+        var kept = LintRunner(jobs: 2)
+        kept.keepsSources = true
+        var streamed = kept
+        streamed.keepsSources = false
+        streamed.hashesLines = true
+        let keptReport = kept.run(jobs, contents: contents)
+        let streamedReport = streamed.run(jobs, contents: contents)
+
+        #expect(streamedReport.files.isEmpty)
+        #expect(streamedReport.paths == keptReport.paths)
+        #expect(streamedReport.specCount == keptReport.specCount)
+        #expect(streamedReport.diagnostics == keptReport.diagnostics)
+        let crossFile = Set(RuleRegistry.crossFileRules.map(\.id))
+        #expect(Set(keptReport.diagnostics.map(\.id)).isSuperset(of: crossFile))
+        let context = ReporterContext(toolVersion: "1")
+        for kind in ReporterKind.allCases {
+            #expect(kind.reporter.render(streamedReport, context: context) == kind.reporter.render(keptReport, context: context), "\(kind)")
+        }
+    }
+}
