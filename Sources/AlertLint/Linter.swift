@@ -165,6 +165,8 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             guard let check = rule.checkAll, let options = defaults[rule.id]?.options else { continue }
+            // Off in every file, none of its findings would be kept: not run at all.
+            guard sorted.contains(where: { settings($0.path)[rule.id]?.isEnabled == true }) else { continue }
             for finding in check(sorted, options, context) {
                 guard let setting = settings(finding.range.path)[rule.id], setting.isEnabled else { continue }
                 diagnostics.append(diagnostic(finding, rule: rule, setting: setting))
