@@ -104,25 +104,17 @@ struct DefinitionSlice {
     /// them. A finding that points at one is outside every definition's lines and never
     /// stored.
     static func frame(of catalog: Catalog) -> Catalog {
-        var frame = catalog
+        var frame = withoutDefinitions(catalog)
         frame.namespaceRange = frame.namespaceRange.map { _ in ByteRange.at(0) }
         frame.tableRange = frame.tableRange.map { _ in ByteRange.at(0) }
         frame.developmentLanguageRange = frame.developmentLanguageRange.map { _ in ByteRange.at(0) }
         frame.locales = frame.locales.map { Located($0.value, range: ByteRange.at(0)) }
-        frame.alerts = []
-        frame.actionSheets = []
-        frame.notifications = []
-        frame.progress = []
-        frame.flows = []
-        frame.sounds = []
-        frame.broadcasts = []
         frame.range = ByteRange.at(0)
         return frame
     }
 
-    /// Every definition of `catalog` on its own, in source order; nil when two of them share
-    /// a line (flow-style collections), where a finding could not be told apart by position.
-    static func slices(of catalog: Catalog, in bytes: [UInt8]) -> [DefinitionSlice]? {
+    /// `catalog` with every collection empty.
+    private static func withoutDefinitions(_ catalog: Catalog) -> Catalog {
         var empty = catalog
         empty.alerts = []
         empty.actionSheets = []
@@ -131,6 +123,13 @@ struct DefinitionSlice {
         empty.flows = []
         empty.sounds = []
         empty.broadcasts = []
+        return empty
+    }
+
+    /// Every definition of `catalog` on its own, in source order; nil when two of them share
+    /// a line (flow-style collections), where a finding could not be told apart by position.
+    static func slices(of catalog: Catalog, in bytes: [UInt8]) -> [DefinitionSlice]? {
+        let empty = withoutDefinitions(catalog)
         var slices: [DefinitionSlice] = []
         func add(_ idRange: ByteRange, _ range: ByteRange, _ place: (inout Catalog) -> Void) {
             var sliced = empty

@@ -107,15 +107,7 @@ public struct JSONReader {
             guard members.updateValue(member, forKey: key) == nil else {
                 throw Failure("the key \(Self.quoted(key)) appears twice in one object", offset: keyStart)
             }
-            skipWhitespace()
-            guard index < bytes.count else { throw failure("unexpected end of the file in an object") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "}") else { throw failure("expected ',' or '}' in an object") }
-            index += 1
-            return builder.object(members)
+            guard try continues(closedBy: "}", in: "an object") else { return builder.object(members) }
         }
     }
 
@@ -130,16 +122,22 @@ public struct JSONReader {
         while true {
             skipWhitespace()
             elements.append(try value(into: &builder, depth: depth + 1))
-            skipWhitespace()
-            guard index < bytes.count else { throw failure("unexpected end of the file in an array") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "]") else { throw failure("expected ',' or ']' in an array") }
-            index += 1
-            return builder.array(elements)
+            guard try continues(closedBy: "]", in: "an array") else { return builder.array(elements) }
         }
+    }
+
+    /// After a member or an element: true past a comma (another follows), false past the
+    /// closing bracket.
+    private mutating func continues(closedBy closing: Unicode.Scalar, in container: String) throws(Failure) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw failure("unexpected end of the file in \(container)") }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return true
+        }
+        guard bytes[index] == UInt8(ascii: closing) else { throw failure("expected ',' or '\(closing)' in \(container)") }
+        index += 1
+        return false
     }
 
     /// A number's text: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
