@@ -14,15 +14,7 @@ public struct Linter: Sendable {
 
     /// Findings of the per-catalog rules for one catalog.
     public func lint(_ catalog: Catalog, settings: RuleSettings, context: LintContext = LintContext()) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        // One analysis for this catalog's rules, dropped when they are done.
-        var context = context
-        context.analysis = CatalogAnalysis(catalog)
-        for rule in rules {
-            guard let check = rule.checkOne, let setting = settings[rule.id], setting.isEnabled else { continue }
-            diagnostics += check(catalog, setting.options, context).map { diagnostic($0, rule: rule, setting: setting) }
-        }
-        return diagnostics
+        run(enabledRules(settings), on: catalog, context: context)
     }
 
     /// `lint(_:settings:context:)`, reusing from `cache` the findings of the
@@ -43,16 +35,17 @@ public struct Linter: Sendable {
         reusing cache: DefinitionFindingsCache,
         aloneUpTo fraction: Double = 0.5
     ) -> [Diagnostic] {
-        let enabled = rules.compactMap { rule -> (RegisteredRule, RuleSetting)? in
-            guard rule.checkOne != nil, let setting = settings[rule.id], setting.isEnabled else { return nil }
-            return (rule, setting)
+        let enabled = enabledRules(settings)
+        var perDefinition: [EnabledRule] = []
+        var perCatalog: [EnabledRule] = []
+        for rule in enabled {
+            if rule.rule.description.scope == .definition { perDefinition.append(rule) } else { perCatalog.append(rule) }
         }
-        let perDefinition = enabled.filter { $0.0.description.scope == .definition }
         guard let file = context.files[catalog.path], !perDefinition.isEmpty,
               let slices = DefinitionSlice.slices(of: catalog, in: file.bytes) else {
-            return lint(catalog, settings: settings, context: context)
+            return run(enabled, on: catalog, context: context)
         }
-        var diagnostics = run(enabled.filter { $0.0.description.scope != .definition }, on: catalog, context: context)
+        var diagnostics = run(perCatalog, on: catalog, context: context)
 
         let path = catalog.path
         let frame = DefinitionSlice.frame(of: catalog)
@@ -70,7 +63,7 @@ public struct Linter: Sendable {
                 for finding in rule.checkOne!(catalog, setting.options, whole) {
                     guard let index = Self.slice(holding: finding.range, path: path, in: slices) else {
                         // A finding outside every definition's lines: nothing can be stored.
-                        return lint(catalog, settings: settings, context: context)
+                        return run(enabled, on: catalog, context: context)
                     }
                     // At the line where a definition starts, a finding may be the end of
                     // the one above (a mapping ends where the next key starts): neither is
@@ -104,7 +97,7 @@ public struct Linter: Sendable {
 
         // Definition by definition, each one's findings in the order its rules gave them:
         // once sorted for output, the order `lint(_:settings:context:)` gives.
-        let settingsByID = Dictionary(uniqueKeysWithValues: perDefinition.map { ($0.0.id, $0) })
+        let settingsByID = Dictionary(uniqueKeysWithValues: perDefinition.map { ($0.rule.id, $0) })
         for (index, start) in slices.map(\.lines.lowerBound).enumerated() {
             for (id, findings) in stored[index]?.findings ?? [:] {
                 guard let (rule, setting) = settingsByID[id] else { continue }
@@ -116,12 +109,26 @@ public struct Linter: Sendable {
         return diagnostics
     }
 
-    /// The enabled `rules` over `catalog`, sharing one analysis.
-    private func run(_ rules: [(RegisteredRule, RuleSetting)], on catalog: Catalog, context: LintContext) -> [Diagnostic] {
-        let context = withAnalysis(context, of: catalog)
-        return rules.flatMap { rule, setting in
-            rule.checkOne!(catalog, setting.options, context).map { diagnostic($0, rule: rule, setting: setting) }
+    /// A per-catalog rule that `settings` turn on, with its setting.
+    private typealias EnabledRule = (rule: RegisteredRule, setting: RuleSetting)
+
+    /// The per-catalog rules `settings` turn on, in registry order.
+    private func enabledRules(_ settings: RuleSettings) -> [EnabledRule] {
+        rules.compactMap { rule in
+            guard rule.checkOne != nil, let setting = settings[rule.id], setting.isEnabled else { return nil }
+            return (rule, setting)
         }
+    }
+
+    /// The enabled `rules` over `catalog`, sharing one analysis, which is dropped when they
+    /// are done.
+    private func run(_ rules: [EnabledRule], on catalog: Catalog, context: LintContext) -> [Diagnostic] {
+        let context = withAnalysis(context, of: catalog)
+        var diagnostics: [Diagnostic] = []
+        for (rule, setting) in rules {
+            diagnostics += rule.checkOne!(catalog, setting.options, context).map { diagnostic($0, rule: rule, setting: setting) }
+        }
+        return diagnostics
     }
 
     /// `context` with a fresh analysis of `catalog`, for the rules that read it.
