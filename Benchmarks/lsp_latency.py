@@ -6,9 +6,15 @@ A raw JSON-RPC client, no LSP library: it generates one spec with
 /work/shared/bench/gen_corpus.py (`--defs` definitions; 1,000 make about 1.2 MB), starts the
 server with the spec's folder as the workspace, opens the spec, then sends full-text
 `didChange`s one at a time (each adds a comment line, so every one is a new text to lint)
-and measures from the write of each change to the `publishDiagnostics` of its version.
-For comparison it also times `alertlint lint FILE` on the same spec (a whole process:
-start-up, read, lint, print).
+and measures from the write of each change to the `publishDiagnostics` of its version. Each
+change types one more character into a title of the middle definition, so every one is a
+new text, and the server lints that definition again and reuses the others' findings.
+
+The client asks for verbose traces (`"trace": "verbose"` in `initialize`), so the server
+also reports each lint's own time in a `$/logTrace` (read the documents, lint, convert the
+findings; no debounce, no JSON): the script prints that median as "the server's re-lint",
+with how many definitions were linted and reused per change. For comparison it also times
+`alertlint lint FILE` on the same spec (a whole process: start-up, read, lint, print).
 
     swift build -c release --product alertlint
     python3 Benchmarks/lsp_latency.py --defs 1000 --defs 100
@@ -34,6 +40,7 @@ class Server:
     def __init__(self, command: list[str], cwd: pathlib.Path):
         self.process = subprocess.Popen(command, cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         self.messages: list[tuple[float, dict]] = []
+        self.traces: list[dict] = []
         self.arrived = threading.Condition()
         threading.Thread(target=self._read, daemon=True).start()
 
@@ -54,6 +61,9 @@ class Server:
                 return
             message = json.loads(stream.read(length))
             with self.arrived:
+                if message.get("method") == "$/logTrace":
+                    self.traces.append(message["params"])
+                    continue
                 self.messages.append((time.perf_counter(), message))
                 self.arrived.notify_all()
 
@@ -89,7 +99,7 @@ def measure(binary: pathlib.Path, definitions: int, runs: int, debounce: int | N
 
         command = [str(binary), "lsp"] + (["--debounce", str(debounce)] if debounce is not None else [])
         server = Server(command, cwd=folder)
-        server.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "rootUri": folder.as_uri()}})
+        server.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "rootUri": folder.as_uri(), "trace": "verbose"}})
         server.wait(lambda message: message.get("id") == 1)
         server.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
         sent = server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}}})
@@ -98,6 +108,8 @@ def measure(binary: pathlib.Path, definitions: int, runs: int, debounce: int | N
         # Where a keystroke lands: right after `title: ` in the middle definition.
         typing_at = text.index("title: ", len(text) // 2) + len("title: ")
         latencies = []
+        with server.arrived:
+            del server.traces[:]
         for version in range(2, runs + 2):
             text = text[:typing_at] + "x" + text[typing_at:]
             sent = server.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}})
@@ -113,12 +125,18 @@ def measure(binary: pathlib.Path, definitions: int, runs: int, debounce: int | N
             subprocess.run([str(binary), "lint", str(spec)], cwd=folder, capture_output=True)
             cli.append(time.perf_counter() - start)
 
+    # "linted folder:/… in 3.412 ms", "definitions: 1 linted, 99 reused"
+    with server.arrived:
+        traces = list(server.traces)
+    relints = [float(trace["message"].rsplit(" in ", 1)[1].removesuffix(" ms")) / 1000 for trace in traces]
+    counts = sorted({trace.get("verbose", "") for trace in traces})
     size = len(text.encode())
     ms = lambda seconds: f"{seconds * 1000:.0f} ms"
     print(
         f"{definitions} definitions ({size / 1e6:.2f} MB), debounce {debounce if debounce is not None else 'default (150)'} ms: "
         f"open {ms(first)}; change → publish median {ms(statistics.median(latencies))} "
         f"(min {ms(min(latencies))}, max {ms(max(latencies))}, {runs} changes); "
+        f"the server's re-lint median {statistics.median(relints) * 1000:.1f} ms (max {max(relints) * 1000:.1f} ms; {' / '.join(counts)}); "
         f"`alertlint lint FILE` median {ms(statistics.median(cli))}"
     )
 

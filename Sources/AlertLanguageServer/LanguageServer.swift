@@ -56,6 +56,10 @@ public final class LanguageServer: @unchecked Sendable {
     private var watchesFilesWhenAsked = false
     /// Whether the client said it expands snippets in completion items.
     private var expandsSnippets = false
+    /// What the client asked to be traced (`initialize`'s `trace`, `$/setTrace`): with
+    /// `messages`, each lint is reported by a `$/logTrace` saying how long it took; `verbose`
+    /// adds how many definitions the lint ran the rules on and how many it reused.
+    private var trace = TraceValue.off
     /// The latest lint of each unit; read by running lints (any thread) to stop early.
     private let generations = LintGenerations()
     /// Plans and per-file results kept between lints; used on `lintQueue` only.
@@ -165,6 +169,7 @@ public final class LanguageServer: @unchecked Sendable {
             workspace = Workspace(params)
             watchesFilesWhenAsked = params.watchesFilesWhenAsked
             expandsSnippets = params.expandsSnippets
+            trace = TraceValue(setting: params.trace)
             return try encode(InitializeResult(capabilities: Self.capabilities, serverInfo: ServerInfo(name: "alertlint", version: options.version)))
         case "shutdown":
             phase = .shutDown
@@ -227,6 +232,8 @@ public final class LanguageServer: @unchecked Sendable {
             switch message.method {
             case "initialized":
                 registerFileWatchers()
+            case "$/setTrace":
+                trace = TraceValue(setting: try message.decodeParams(SetTraceParams.self).value)
             case "$/cancelRequest":
                 let params = try message.decodeParams(CancelParams.self)
                 // One already answered (or never asked) is left alone, as LSP says.
@@ -292,7 +299,7 @@ public final class LanguageServer: @unchecked Sendable {
                     lint(unit: unit, after: nil)
                 }
             default:
-                // $/setTrace and the rest: nothing to do.
+                // The rest: nothing to do.
                 break
             }
         } catch {
@@ -337,17 +344,31 @@ public final class LanguageServer: @unchecked Sendable {
             let versions = Dictionary(uniqueKeysWithValues: open.values.map { ($0.uri, $0.document.version) })
             let (workspaceLinter, isCancelled) = (workspaceLinter, generations.cancellation(of: generation, in: unit))
             lintQueue.async { [self] in
+                let before = workspaceLinter.definitionCounts(of: unit)
                 let started = DispatchTime.now().uptimeNanoseconds
                 guard let byURI = workspaceLinter.diagnostics(of: unit, documents: texts, isCancelled: isCancelled) else { return }
                 let took = DispatchTime.now().uptimeNanoseconds - started
+                let after = workspaceLinter.definitionCounts(of: unit)
                 queue.async { [self] in
                     lintDurations[unit] = took
+                    traceLint(of: unit, took: took, linted: after.linted - before.linted, reused: after.reused - before.reused)
                     guard generations.isLatest(generation, of: unit) else { return }
                     publish(byURI, of: unit, versions: versions)
                 }
             }
         }
         if let delay { queue.asyncAfter(deadline: .now() + delay, execute: start) } else { start() }
+    }
+
+    /// Reports a finished lint to a client that asked for traces: its unit and how long it
+    /// took (reading the open documents, linting, converting the findings; not waiting or
+    /// publishing), and with `verbose` how many definitions' rules ran and were reused.
+    private func traceLint(of unit: Workspace.Unit, took nanoseconds: UInt64, linted: Int, reused: Int) {
+        guard trace != .off else { return }
+        let milliseconds = String(format: "%.3f", Double(nanoseconds) / 1_000_000)
+        let verbose = trace == .verbose ? "definitions: \(linted) linted, \(reused) reused" : nil
+        guard let params = try? encode(LogTraceParams(message: "linted \(unit.key) in \(milliseconds) ms", verbose: verbose)) else { return }
+        send(.notification(method: "$/logTrace", params: params))
     }
 
     /// `interval`, or `nanoseconds` when that is shorter.

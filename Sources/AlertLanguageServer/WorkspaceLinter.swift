@@ -67,6 +67,12 @@ final class WorkspaceLinter: @unchecked Sendable {
         return DocumentLinter.diagnosticsByURI(in: report, uris: documents.mapValues(\.uri), closedSpecLimit: Self.closedSpecLimit, links: linter.links, workingDirectory: linter.workingDirectory)
     }
 
+    /// How many definitions' rules the lints of `unit` ran, and how many they reused, since
+    /// its cache was made (zero before its first lint).
+    func definitionCounts(of unit: Workspace.Unit) -> DefinitionFindingsCache.Counts {
+        caches[unit]?.definitions.statistics ?? DefinitionFindingsCache.Counts()
+    }
+
     /// How many spec files that are not open a unit's lint publishes findings for: enough
     /// for a project's specs, few enough that a workspace with thousands of failing files
     /// does not flood the client with notifications (decision 0054).

@@ -34,6 +34,11 @@ public final class DefinitionFindingsCache: @unchecked Sendable {
     public struct Counts: Sendable, Equatable {
         public var linted = 0
         public var reused = 0
+
+        public init(linted: Int = 0, reused: Int = 0) {
+            self.linted = linted
+            self.reused = reused
+        }
     }
 
     public init() {}

@@ -9,12 +9,16 @@ public struct InitializeParams: Hashable, Sendable, Codable {
     public var rootUri: String?
     public var workspaceFolders: [WorkspaceFolder]?
     public var capabilities: ClientCapabilities?
+    /// The initial trace setting: "off", "messages" or "verbose" (`TraceValue`). Read as a
+    /// string so an unknown value turns tracing off instead of making the params unreadable.
+    public var trace: String?
 
-    public init(rootPath: String? = nil, rootUri: String? = nil, workspaceFolders: [WorkspaceFolder]? = nil, capabilities: ClientCapabilities? = nil) {
+    public init(rootPath: String? = nil, rootUri: String? = nil, workspaceFolders: [WorkspaceFolder]? = nil, capabilities: ClientCapabilities? = nil, trace: String? = nil) {
         self.rootPath = rootPath
         self.rootUri = rootUri
         self.workspaceFolders = workspaceFolders
         self.capabilities = capabilities
+        self.trace = trace
     }
 
     /// Whether the client registers file watchers when the server asks
@@ -129,5 +133,35 @@ public struct WorkspaceFoldersChangeEvent: Hashable, Sendable, Codable {
     public init(added: [WorkspaceFolder], removed: [WorkspaceFolder]) {
         self.added = added
         self.removed = removed
+    }
+}
+
+/// How much the server reports of its own work through `$/logTrace` (LSP 3.16).
+public enum TraceValue: String, Hashable, Sendable, Codable {
+    case off, messages, verbose
+
+    /// `value` as a trace setting; anything unknown (or absent) is `off`.
+    public init(setting value: String?) {
+        self = value.flatMap(TraceValue.init(rawValue:)) ?? .off
+    }
+}
+
+/// `$/setTrace`'s params. `value` is a string for the reason `InitializeParams.trace` is.
+public struct SetTraceParams: Hashable, Sendable, Codable {
+    public var value: String
+
+    public init(value: String) {
+        self.value = value
+    }
+}
+
+/// `$/logTrace`'s params: `verbose` is sent only when the trace is `verbose`.
+public struct LogTraceParams: Hashable, Sendable, Codable {
+    public var message: String
+    public var verbose: String?
+
+    public init(message: String, verbose: String? = nil) {
+        self.message = message
+        self.verbose = verbose
     }
 }

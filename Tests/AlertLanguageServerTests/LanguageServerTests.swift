@@ -207,6 +207,57 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(LanguageServer.shorter(.never, than: 5), .nanoseconds(5))
     }
 
+    /// `$/logTrace` after each lint, only while the client asks for traces: how long it took,
+    /// and with `verbose` how many definitions were linted and reused.
+    func testLintsAreTracedWhenTheClientAsks() {
+        let (server, outbox) = makeServer()
+        initialize(server)
+        let uri = uniqueURI()
+        let path = URL(string: uri)!.path
+        func spec(_ secondTitle: String) -> String {
+            "version: 1\nnamespace: T\nalerts:\n" + ["First", secondTitle, "Third"].enumerated().map { index, title in
+                "  a\(index):\n    title: \(title)\n    message: M.\n    actions: [{ title: OK }]\n"
+            }.joined()
+        }
+        var traces: [JSONValue] { outbox.all.filter { $0["method"] == .string("$/logTrace") } }
+
+        send(server, openMessage(uri, spec("Second")))
+        settle(server)
+        XCTAssertEqual(traces.count, 0, "traced before the client asked")
+
+        send(server, #"{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"verbose"}}"#)
+        send(server, changeMessage(uri, spec("Second one"), version: 2))
+        settle(server)
+        guard case .string(let message) = traces.last?["params"]?["message"] else { return XCTFail("no trace: \(outbox.all)") }
+        XCTAssertTrue(message.hasPrefix("linted file:\(path) in "), message)
+        XCTAssertTrue(message.hasSuffix(" ms"), message)
+        XCTAssertEqual(traces.last?["params"]?["verbose"], .string("definitions: 1 linted, 2 reused"))
+
+        send(server, #"{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"messages"}}"#)
+        send(server, changeMessage(uri, spec("Second two"), version: 3))
+        settle(server)
+        XCTAssertEqual(traces.count, 2)
+        XCTAssertNil(traces.last?["params"]?["verbose"])
+
+        send(server, #"{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"off"}}"#)
+        send(server, changeMessage(uri, spec("Second three"), version: 4))
+        settle(server)
+        XCTAssertEqual(traces.count, 2, "traced after the client turned tracing off")
+        XCTAssertEqual(outbox.published.last?["params"]?["version"], .number(4))
+    }
+
+    func testTheInitialTraceSettingIsInitializesAndAnUnknownOneIsOff() {
+        for (setting, traced) in [("\"messages\"", true), ("\"loud\"", false)] {
+            let (server, outbox) = makeServer()
+            send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{},"trace":\#(setting)}}"#)
+            send(server, #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+            send(server, openMessage(uniqueURI(), "version: 1\n"))
+            settle(server)
+            XCTAssertEqual(outbox.all.contains { $0["method"] == .string("$/logTrace") }, traced, setting)
+            XCTAssertEqual(outbox.published.count, 1, setting)
+        }
+    }
+
     func testOnlySpecFilesAreLinted() {
         let (server, outbox) = makeServer()
         initialize(server)
