@@ -121,6 +121,32 @@ async def test_a_change_publishes_new_diagnostics(client: LanguageClient, tmp_pa
     assert after[0].range.start.line == 9
 
 
+async def test_lints_are_traced_when_the_client_asks(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = open_document(client, tmp_path / "traced.alerts.yaml", WIDE)
+    assert await next_diagnostics(client, uri)
+
+    traces: list[types.LogTraceParams] = []
+
+    @client.feature(types.LOG_TRACE)
+    def log_trace(params: types.LogTraceParams) -> None:
+        traces.append(params)
+
+    client.set_trace(types.SetTraceParams(value=types.TraceValue.Verbose))
+    change(client, uri, WIDE.replace("Rename Photo?", "Rename the Photo?"), version=2)
+    await next_diagnostics(client, uri)
+    # The trace is sent before the diagnostics it reports.
+    assert len(traces) == 1, traces
+    params = traces[0]
+    assert params.message.startswith("linted "), params.message
+    assert params.message.endswith(" ms")
+    assert params.verbose.startswith("definitions: ") and params.verbose.endswith(" reused"), params.verbose
+
+    client.set_trace(types.SetTraceParams(value=types.TraceValue.Off))
+    change(client, uri, WIDE, version=3)
+    await next_diagnostics(client, uri)
+    assert len(traces) == 1, traces
+
+
 async def test_save_lints_the_saved_text(client: LanguageClient, tmp_path: pathlib.Path):
     uri = open_document(client, tmp_path / "save.alerts.yaml", GOOD)
     assert await next_diagnostics(client, uri) == []
