@@ -184,7 +184,7 @@ struct GenerateCommand: ParsableCommand {
         }
         let stamp = inputs.map {
             GenerationStamp(
-                inputs: $0, outputs: files.map { ($0.path, FNV1a64.hash($0.contents)) }, watched: watchedFiles(report.catalogs, plan: plan),
+                inputs: $0, outputs: files.map { ($0.path, XXH64.hash($0.contents)) }, watched: watchedFiles(report.catalogs, plan: plan),
                 catalogs: report.catalogs.count, printed: printed)
         }
         try write(files, catalogs: report.catalogs.count, stamp: stamp)
@@ -361,9 +361,9 @@ extension GenerateCommand {
         let folder = output as NSString
         guard let bytes = try? readExistingFile(folder.appendingPathComponent(GenerationStamp.fileName)),
               let stamp = GenerationStamp(decoding: bytes), stamp.inputs == inputs else { return false }
+        let hasher = FileHasher()
         for file in stamp.outputs {
-            guard let contents = try? readExistingFile(folder.appendingPathComponent(file.path)),
-                  FNV1a64.hash(contents) == file.hash else { return false }
+            guard hasher.hash(folder.appendingPathComponent(file.path)) == file.hash else { return false }
         }
         for file in stamp.watched where GenerationStamp.fileState(file.path) != file.state { return false }
         // A temporary an interrupted run left behind is removed by a run that writes there
@@ -386,3 +386,43 @@ extension GenerateCommand {
 extension AccessLevel: ExpressibleByArgument {}
 extension SwiftGenerator.BundleChoice: ExpressibleByArgument {}
 extension StringTableFiles.Format: ExpressibleByArgument {}
+
+/// Hashes files one after another through one buffer. Checking a stamp reads every output
+/// it lists (170 MB for the 500-file benchmark corpus), and a fresh zeroed array per file
+/// cost about as much as reading it: the zeroing, and the page faults of new memory.
+private final class FileHasher {
+    private var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+
+    deinit { buffer.deallocate() }
+
+    /// The `XXH64` of the regular file at `path`; nil when there is none or it cannot be
+    /// read (which makes the run generate, and report what is wrong).
+    func hash(_ path: String) -> UInt64? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        // One byte more than its size, so one read call usually sees the end.
+        reserve(Int(status.st_size) + 1)
+        var filled = 0
+        while true {
+            if filled == buffer.count { reserve(buffer.count * 2) }
+            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        return XXH64.hash(UnsafeRawBufferPointer(rebasing: buffer[..<filled]))
+    }
+
+    private func reserve(_ byteCount: Int) {
+        guard byteCount > buffer.count else { return }
+        let larger = max(byteCount, buffer.count * 2)
+        buffer.deallocate()
+        buffer = .allocate(byteCount: larger, alignment: 16)
+    }
+}
