@@ -1,3 +1,4 @@
+import AlertDiagnostics
 import Foundation
 
 /// FNV-1a, 64 bits: a cheap, well-known, non-cryptographic hash. It tells "the same bytes as
