@@ -21,7 +21,7 @@ public struct GenerationPlan: Sendable {
             files.append(File(path: SwiftGenerator.runtimeFileName, contents: Array(generator.runtime().utf8)))
         }
         for catalog in catalogs {
-            files.append(File(path: generator.fileName(for: catalog), contents: Array(generator.source(for: catalog).utf8)))
+            files.append(File(path: generator.fileName(for: catalog), contents: generator.sourceBytes(for: catalog)))
         }
         return files.sorted { $0.path < $1.path }
     }

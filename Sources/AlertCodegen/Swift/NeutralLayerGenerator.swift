@@ -340,11 +340,13 @@ struct NeutralLayerGenerator {
             lines += ["", comment]
         }
         var entries: [(name: String, text: String)] = []
+        // Each text's placeholders once, not once per parameter.
+        let placeholders = texts.map(\.placeholders)
         for parameter in signature.parameters {
             var uses: [String] = []
             let plural = texts.filter { $0.text.content.plural?.parameter == parameter.name }.map(\.description)
             if !plural.isEmpty { uses.append("picks the plural variant of the \(NamedText.list(plural))") }
-            let shown = texts.filter { $0.placeholders.contains(parameter.name) }.map(\.description)
+            let shown = texts.indices.filter { placeholders[$0].contains(parameter.name) }.map { texts[$0].description }
             if !shown.isEmpty { uses.append("shown in the \(NamedText.list(shown))") }
             if case .parameter(let name)? = badge, name == parameter.name { uses.append("sets the app icon's badge") }
             let use = uses.isEmpty ? "Not shown in the development language." : SwiftLiteral.upperFirst(uses.joined(separator: "; ")) + "."
@@ -383,7 +385,16 @@ struct NamedText {
         return names
     }
 
-    static func hasPlaceholders(_ text: Text) -> Bool { !placeholders(text).isEmpty }
+    /// `!placeholders(text).isEmpty`, without building the set.
+    static func hasPlaceholders(_ text: Text) -> Bool {
+        func has(_ content: TextContent) -> Bool {
+            if content.plural != nil { return true }
+            return content.variants.contains { variant in
+                variant.template.segments.contains { if case .placeholder = $0 { true } else { false } }
+            }
+        }
+        return has(text.content) || text.translations.contains { has($0.content) }
+    }
 
     /// The template as a reader sees it: `Delete “`name`”?`.
     static func readable(_ template: Template) -> String {
