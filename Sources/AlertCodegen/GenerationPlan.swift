@@ -109,6 +109,8 @@ public struct GenerationPlan: Sendable {
     /// would misread or crash on. At the spec's text, with a note naming the table file
     /// (relative to the output folder). A table that cannot be read is the merge's error.
     static func unsafeKeptTranslations(table: String, existing: [String: [UInt8]], catalogs: [Catalog]) -> [Diagnostic] {
+        // No table in the output folder (a cold run): nothing kept, and no texts to index.
+        guard !existing.isEmpty else { return [] }
         var texts: [String: (text: Text, parameters: [Parameter], catalog: Catalog)] = [:]
         for catalog in StringTableConflicts.mergeOrder(catalogs) where catalog.table == table {
             for (text, parameters) in catalog.textsWithParameters where texts[text.key] == nil {

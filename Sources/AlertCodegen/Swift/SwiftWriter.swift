@@ -77,35 +77,38 @@ struct SwiftWriter {
     /// or smuggle code (comments cannot be closed by `///` text, but control characters and
     /// line breaks from a spec must not start a new line of code).
     mutating func doc(_ text: String) {
-        // A "\r\n" is one Character, which the Character split keeps in one line: rare, and
-        // written as it always was.
-        guard !text.utf8.contains(0x0D) else {
-            for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                line(part.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(String(part)))
-            }
-            return
-        }
-        // Otherwise the lines are the UTF-8 split at line feeds, each copied straight into the
-        // buffer when it is printable ASCII (which `commentSafe` returns unchanged).
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        while true {
-            let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
-            let part = utf8[start..<end]
-            indent()
-            if part.isEmpty {
-                bytes.append(contentsOf: "///".utf8)
-            } else {
-                bytes.append(contentsOf: "/// ".utf8)
-                if part.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-                    bytes.append(contentsOf: part)
+        // The lines are the UTF-8 split at line feeds, each copied straight into the buffer
+        // when it is printable ASCII (which `commentSafe` returns unchanged); read through a
+        // buffer pointer, as `String.UTF8View` steps a byte at a time through its index.
+        var text = text
+        let written = text.withUTF8 { utf8 -> Bool in
+            // A "\r\n" is one Character, which the Character split keeps in one line: rare,
+            // and written below as it always was.
+            guard !utf8.contains(0x0D) else { return false }
+            var start = 0
+            while true {
+                var end = start
+                while end < utf8.count, utf8[end] != 0x0A { end += 1 }
+                indent()
+                if end == start {
+                    bytes.append(contentsOf: "///".utf8)
                 } else {
-                    bytes.append(contentsOf: SwiftLiteral.commentSafe(String(Substring(part))).utf8)
+                    bytes.append(contentsOf: "/// ".utf8)
+                    let part = UnsafeBufferPointer(rebasing: utf8[start..<end])
+                    if part.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                        bytes.append(contentsOf: part)
+                    } else {
+                        bytes.append(contentsOf: SwiftLiteral.commentSafe(String(decoding: part, as: UTF8.self)).utf8)
+                    }
                 }
+                bytes.append(UInt8(ascii: "\n"))
+                guard end < utf8.count else { return true }
+                start = end + 1
             }
-            bytes.append(UInt8(ascii: "\n"))
-            guard end < utf8.endIndex else { break }
-            start = utf8.index(after: end)
+        }
+        guard !written else { return }
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            line(part.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(String(part)))
         }
     }
 
