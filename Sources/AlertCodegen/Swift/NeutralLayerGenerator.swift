@@ -370,9 +370,16 @@ struct NamedText {
     /// `title`, `'delete' button`: how documentation names it.
     var description: String
     var text: Text
+    /// Placeholder names of the development text and every translation, every variant:
+    /// computed once, as the accessors and the documentation each ask for them.
+    let placeholders: Set<String>
 
-    /// Placeholder names of the development text and every translation, every variant.
-    var placeholders: Set<String> { Self.placeholders(text) }
+    init(name: String, description: String, text: Text) {
+        self.name = name
+        self.description = description
+        self.text = text
+        placeholders = Self.placeholders(text)
+    }
 
     static func placeholders(_ text: Text) -> Set<String> {
         var names = Set<String>()
