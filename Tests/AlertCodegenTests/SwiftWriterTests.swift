@@ -1,6 +1,7 @@
 @testable import AlertCodegen
 import AlertDiagnostics
 import AlertSpec
+import Foundation
 import Testing
 import TestSupport
 
@@ -120,6 +121,22 @@ import TestSupport
         var differences: [String] = []
         for line in lines where RuntimeSource.containsPublic(line.utf8) != line.contains("public ") {
             differences.append(String(line))
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(5))")
+    }
+
+    /// The SwiftUI adapter trims translator comments without Foundation when they start and
+    /// end with visible ASCII; it must trim exactly as Foundation does.
+    @Test func commentsAreTrimmedAsFoundationTrimsThem() {
+        var generator = SeededGenerator(state: 14)
+        let pieces = ["a", "Z", "!", "~", " ", "\t", "\n", "\r\n", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{1F}", "\u{7F}", "é", "x y"]
+        var differences: [String] = []
+        for _ in 0..<5_000 {
+            let count = Int(generator.next() % 6)
+            let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            if SwiftUIAdapterGenerator.trimmed(text) != text.trimmingCharacters(in: .whitespacesAndNewlines) {
+                differences.append(text.debugDescription)
+            }
         }
         #expect(differences.isEmpty, "\(differences.prefix(5))")
     }
