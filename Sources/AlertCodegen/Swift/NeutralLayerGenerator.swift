@@ -483,10 +483,11 @@ struct FunctionSignature {
 
     init(parameters: [Parameter]) {
         self.parameters = parameters
-        let labels = Set(parameters.map(\.name))
-        var used = labels.subtracting(Self.bodyNames)
         var names: [String: String] = [:]
-        for parameter in parameters where Self.bodyNames.contains(parameter.name) {
+        // Most definitions have no parameter named like a body name: no set of the rest to build.
+        let clashing = parameters.filter { Self.bodyNames.contains($0.name) }
+        var used = clashing.isEmpty ? [] : Set(parameters.map(\.name)).subtracting(Self.bodyNames)
+        for parameter in clashing {
             var candidate = parameter.name + "Value"
             var number = 2
             while used.contains(candidate) || Self.bodyNames.contains(candidate) {
@@ -507,7 +508,9 @@ struct FunctionSignature {
 
     /// The localization parameter's name; renamed when a spec parameter already uses it.
     var localizationName: String {
-        SwiftLiteral.unique("localization", else: "alertlintLocalization", avoiding: Set(parameters.map(\.name)))
+        // `unique` keeps the preferred name when no parameter takes it, the common case.
+        guard parameters.contains(where: { $0.name == "localization" }) else { return "localization" }
+        return SwiftLiteral.unique("localization", else: "alertlintLocalization", avoiding: Set(parameters.map(\.name)))
     }
 
     /// `name: Swift.String`, or `AlertContent AlertContentValue: Swift.String`.
