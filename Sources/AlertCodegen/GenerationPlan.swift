@@ -21,7 +21,7 @@ public struct GenerationPlan: Sendable {
             files.append(File(path: SwiftGenerator.runtimeFileName, contents: Array(generator.runtime().utf8)))
         }
         for catalog in catalogs {
-            files.append(File(path: generator.fileName(for: catalog), contents: Array(generator.source(for: catalog).utf8)))
+            files.append(File(path: generator.fileName(for: catalog), contents: generator.sourceBytes(for: catalog)))
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -109,6 +109,8 @@ public struct GenerationPlan: Sendable {
     /// would misread or crash on. At the spec's text, with a note naming the table file
     /// (relative to the output folder). A table that cannot be read is the merge's error.
     static func unsafeKeptTranslations(table: String, existing: [String: [UInt8]], catalogs: [Catalog]) -> [Diagnostic] {
+        // No table in the output folder (a cold run): nothing kept, and no texts to index.
+        guard !existing.isEmpty else { return [] }
         var texts: [String: (text: Text, parameters: [Parameter], catalog: Catalog)] = [:]
         for catalog in StringTableConflicts.mergeOrder(catalogs) where catalog.table == table {
             for (text, parameters) in catalog.textsWithParameters where texts[text.key] == nil {

@@ -96,6 +96,8 @@ public enum StringTableFiles {
     }
 
     static func merge(existing: [UInt8]?, table: StringTable, overwrites: inout [TranslationOverwrite]) throws(Error) -> [UInt8] {
+        // No catalog yet: nothing to merge, and nothing replaced.
+        if existing == nil, let written = NewCatalogWriter.layout(for: table) { return written }
         do {
             let existingJSON = try existing.map { bytes throws(CatalogJSON.ReadError) in try CatalogJSON.parse(bytes) }
             return try StringCatalog.json(for: table, existing: existingJSON, overwrites: &overwrites).xcodeLayout()

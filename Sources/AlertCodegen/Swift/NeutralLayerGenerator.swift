@@ -340,11 +340,13 @@ struct NeutralLayerGenerator {
             lines += ["", comment]
         }
         var entries: [(name: String, text: String)] = []
+        // Each text's placeholders once, not once per parameter.
+        let placeholders = texts.map(\.placeholders)
         for parameter in signature.parameters {
             var uses: [String] = []
             let plural = texts.filter { $0.text.content.plural?.parameter == parameter.name }.map(\.description)
             if !plural.isEmpty { uses.append("picks the plural variant of the \(NamedText.list(plural))") }
-            let shown = texts.filter { $0.placeholders.contains(parameter.name) }.map(\.description)
+            let shown = texts.indices.filter { placeholders[$0].contains(parameter.name) }.map { texts[$0].description }
             if !shown.isEmpty { uses.append("shown in the \(NamedText.list(shown))") }
             if case .parameter(let name)? = badge, name == parameter.name { uses.append("sets the app icon's badge") }
             let use = uses.isEmpty ? "Not shown in the development language." : SwiftLiteral.upperFirst(uses.joined(separator: "; ")) + "."
@@ -368,9 +370,16 @@ struct NamedText {
     /// `title`, `'delete' button`: how documentation names it.
     var description: String
     var text: Text
+    /// Placeholder names of the development text and every translation, every variant:
+    /// computed once, as the accessors and the documentation each ask for them.
+    let placeholders: Set<String>
 
-    /// Placeholder names of the development text and every translation, every variant.
-    var placeholders: Set<String> { Self.placeholders(text) }
+    init(name: String, description: String, text: Text) {
+        self.name = name
+        self.description = description
+        self.text = text
+        placeholders = Self.placeholders(text)
+    }
 
     static func placeholders(_ text: Text) -> Set<String> {
         var names = Set<String>()
@@ -383,7 +392,16 @@ struct NamedText {
         return names
     }
 
-    static func hasPlaceholders(_ text: Text) -> Bool { !placeholders(text).isEmpty }
+    /// `!placeholders(text).isEmpty`, without building the set.
+    static func hasPlaceholders(_ text: Text) -> Bool {
+        func has(_ content: TextContent) -> Bool {
+            if content.plural != nil { return true }
+            return content.variants.contains { variant in
+                variant.template.segments.contains { if case .placeholder = $0 { true } else { false } }
+            }
+        }
+        return has(text.content) || text.translations.contains { has($0.content) }
+    }
 
     /// The template as a reader sees it: `Delete “`name`”?`.
     static func readable(_ template: Template) -> String {
@@ -465,10 +483,11 @@ struct FunctionSignature {
 
     init(parameters: [Parameter]) {
         self.parameters = parameters
-        let labels = Set(parameters.map(\.name))
-        var used = labels.subtracting(Self.bodyNames)
         var names: [String: String] = [:]
-        for parameter in parameters where Self.bodyNames.contains(parameter.name) {
+        // Most definitions have no parameter named like a body name: no set of the rest to build.
+        let clashing = parameters.filter { Self.bodyNames.contains($0.name) }
+        var used = clashing.isEmpty ? [] : Set(parameters.map(\.name)).subtracting(Self.bodyNames)
+        for parameter in clashing {
             var candidate = parameter.name + "Value"
             var number = 2
             while used.contains(candidate) || Self.bodyNames.contains(candidate) {
@@ -489,7 +508,9 @@ struct FunctionSignature {
 
     /// The localization parameter's name; renamed when a spec parameter already uses it.
     var localizationName: String {
-        SwiftLiteral.unique("localization", else: "alertlintLocalization", avoiding: Set(parameters.map(\.name)))
+        // `unique` keeps the preferred name when no parameter takes it, the common case.
+        guard parameters.contains(where: { $0.name == "localization" }) else { return "localization" }
+        return SwiftLiteral.unique("localization", else: "alertlintLocalization", avoiding: Set(parameters.map(\.name)))
     }
 
     /// `name: Swift.String`, or `AlertContent AlertContentValue: Swift.String`.

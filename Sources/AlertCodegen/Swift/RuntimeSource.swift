@@ -22,11 +22,34 @@ enum RuntimeSource {
     /// are left alone; the module writes `public` nowhere else but as a modifier.
     static func withAccess(_ access: AccessLevel, _ source: String) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            // Most lines hold no `public ` (which the SPI attribute ends with too): left as they are.
+            if !containsPublic(line.utf8) { return String(line) }
             if line.drop(while: { $0 == " " }).hasPrefix("//") { return String(line) }
             var rewritten = line.replacingOccurrences(of: "@_spi(\(spiName)) public ", with: "")
             if access == .internal { rewritten = removingModifier("public ", from: rewritten) }
             return rewritten
         }.joined(separator: "\n")
+    }
+
+    /// Whether `bytes` hold `public ` anywhere: without it, neither rewrite changes a line.
+    static func containsPublic(_ bytes: Substring.UTF8View) -> Bool {
+        let word = Array("public ".utf8)
+        var matched = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == word[matched] {
+                matched += 1
+                if matched == word.count { return true }
+                index = bytes.index(after: index)
+            } else if matched > 0 {
+                // `public ` repeats no prefix of itself: the byte may start a new match.
+                matched = 0
+            } else {
+                index = bytes.index(after: index)
+            }
+        }
+        return false
     }
 
     /// The SPI group of the module's declarations that only generated code calls.

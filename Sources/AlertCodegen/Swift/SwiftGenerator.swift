@@ -69,6 +69,11 @@ public struct SwiftGenerator: Sendable {
 
     /// `<Namespace>.swift` for one catalog.
     public func source(for catalog: Catalog) -> String {
+        String(decoding: sourceBytes(for: catalog), as: UTF8.self)
+    }
+
+    /// `source(for:)` as the UTF-8 bytes the file holds.
+    public func sourceBytes(for catalog: Catalog) -> [UInt8] {
         // A catalog's file is commonly tens to hundreds of kilobytes.
         var writer = SwiftWriter(capacity: 1 << 17)
         // The spec's file name, not the path the tool was given: that depends on the working
@@ -92,7 +97,7 @@ public struct SwiftGenerator: Sendable {
         FlowGenerator(catalog: catalog, options: options).write(into: &writer)
         SoundGenerator(catalog: catalog, options: options).write(into: &writer)
         BroadcastGenerator(catalog: catalog, options: options).write(into: &writer)
-        return writer.text
+        return writer.bytes
     }
 
     public func fileName(for catalog: Catalog) -> String { "\(catalog.namespace).swift" }

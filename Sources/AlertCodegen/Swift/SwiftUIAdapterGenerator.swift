@@ -401,8 +401,18 @@ struct SwiftUIAdapterGenerator {
 
     /// The spec's translator comment for the definition's title (or message), if any.
     private func comment(_ text: Text?) -> String? {
-        guard let comment = text?.comment?.trimmingCharacters(in: .whitespacesAndNewlines), !comment.isEmpty else { return nil }
+        guard let comment = text?.comment.map(Self.trimmed), !comment.isEmpty else { return nil }
         return comment
+    }
+
+    /// `text.trimmingCharacters(in: .whitespacesAndNewlines)`. A text that starts and ends
+    /// with a visible ASCII character (`!` to `~`), most comments, has nothing to trim and is
+    /// returned without asking Foundation, which costs thousands of instructions a call.
+    static func trimmed(_ text: String) -> String {
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return text
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private func summary(_ model: Model, presenting: Bool = false) -> String {

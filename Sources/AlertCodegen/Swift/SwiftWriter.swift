@@ -3,34 +3,50 @@ import AlertSpec
 /// A small writer for generated Swift: lines at an indentation level, blocks that close
 /// themselves. Iteration order is the caller's (always sorted or source order), so the
 /// same input gives byte-identical output.
+///
+/// The source grows in one UTF-8 byte buffer: appending a line's bytes is a copy, where
+/// appending to a `String` re-checks and may re-grow its storage for every piece (decision
+/// 0056).
 struct SwiftWriter {
-    private(set) var text = ""
+    /// The source written so far, UTF-8.
+    private(set) var bytes: [UInt8] = []
     private var level = 0
 
+    /// The source written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
     /// `capacity` bytes reserved up front: a catalog's file grows to hundreds of kilobytes,
-    /// and growing the string by doubling copies it again and again.
+    /// and growing the buffer by doubling copies it again and again.
     init(capacity: Int = 0) {
-        text.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity)
     }
 
     mutating func line(_ content: String = "") {
-        // Appended piece by piece: `indent + content + "\n"` builds two strings per line
-        // before the append.
         if !content.isEmpty {
-            for _ in 0..<level { text.append("    ") }
-            text.append(content)
+            indent()
+            bytes.append(contentsOf: content.utf8)
         }
-        text.append("\n")
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     mutating func lines(_ contents: [String]) {
         for content in contents { line(content) }
     }
 
+    private mutating func indent() {
+        for _ in 0..<(level * 4) { bytes.append(UInt8(ascii: " ")) }
+    }
+
     /// `header {`, the body one level deeper, `}` (or `footer`). A header that already opens
     /// its brace (a trailing closure's `{ value in`) passes `opener: ""`.
     mutating func block(_ header: String, opener: String = " {", footer: String = "}", _ body: (inout SwiftWriter) -> Void) {
-        line(header + opener)
+        // `line(header + opener)` without building the joined string.
+        if !header.isEmpty || !opener.isEmpty {
+            indent()
+            bytes.append(contentsOf: header.utf8)
+            bytes.append(contentsOf: opener.utf8)
+        }
+        bytes.append(UInt8(ascii: "\n"))
         level += 1
         body(&self)
         level -= 1
@@ -61,8 +77,44 @@ struct SwiftWriter {
     /// or smuggle code (comments cannot be closed by `///` text, but control characters and
     /// line breaks from a spec must not start a new line of code).
     mutating func doc(_ text: String) {
-        // Splitting the UTF-8 at newlines is the Character split, at a fraction of the cost,
-        // unless the text holds a "\r\n" (one Character, which the Character split keeps).
+        // The lines are the UTF-8 split at line feeds, each copied straight into the buffer
+        // when it is printable ASCII (which `commentSafe` returns unchanged); read through a
+        // buffer pointer, as `String.UTF8View` steps a byte at a time through its index.
+        var text = text
+        let written = text.withUTF8 { utf8 -> Bool in
+            // A "\r\n" is one Character, which the Character split keeps in one line: rare,
+            // and written below as it always was.
+            guard !utf8.contains(0x0D) else { return false }
+            var start = 0
+            while true {
+                var end = start
+                while end < utf8.count, utf8[end] != 0x0A { end += 1 }
+                indent()
+                if end == start {
+                    bytes.append(contentsOf: "///".utf8)
+                } else {
+                    bytes.append(contentsOf: "/// ".utf8)
+                    let part = UnsafeBufferPointer(rebasing: utf8[start..<end])
+                    if part.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                        bytes.append(contentsOf: part)
+                    } else {
+                        bytes.append(contentsOf: SwiftLiteral.commentSafe(String(decoding: part, as: UTF8.self)).utf8)
+                    }
+                }
+                bytes.append(UInt8(ascii: "\n"))
+                guard end < utf8.count else { return true }
+                start = end + 1
+            }
+        }
+        guard !written else { return }
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            line(part.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(String(part)))
+        }
+    }
+
+    /// `doc(_:)` as it was first written, split into Strings per line: what the tests hold
+    /// the byte-wise writer to.
+    mutating func docBySplitting(_ text: String) {
         let parts: [Substring] = text.utf8.contains(0x0D)
             ? text.split(separator: "\n", omittingEmptySubsequences: false)
             : text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
