@@ -1,0 +1,75 @@
+import AlertDiagnostics
+@testable import AlertLint
+import AlertSpec
+import Foundation
+import Testing
+import TestSupport
+
+/// Shortcuts the rules and the shared analysis take over texts, each against the plain
+/// computation it replaces.
+@Suite struct RuleTextFastPathTests {
+    /// `Catalog.textsWithParameters` as it was built before the shortcut: every definition's
+    /// `texts`, concatenated, then sorted.
+    static func plainTextsWithParameters(_ catalog: Catalog) -> [(text: Text, parameters: [Parameter])] {
+        var texts: [(text: Text, parameters: [Parameter])] = []
+        for definition in catalog.alerts + catalog.actionSheets {
+            texts += definition.texts.map { ($0, definition.parameters) }
+        }
+        for definition in catalog.notifications {
+            texts += definition.texts.map { ($0, definition.parameters) }
+        }
+        for definition in catalog.progress {
+            texts += definition.texts.map { ($0, definition.parameters) }
+        }
+        return texts.sorted { $0.text.range < $1.text.range }
+    }
+
+    static func expectSameTexts(_ catalog: Catalog, _ name: String) {
+        let fast = catalog.textsWithParameters
+        let plain = plainTextsWithParameters(catalog)
+        #expect(fast.map(\.text) == plain.map(\.text), "\(name)")
+        #expect(fast.map(\.parameters) == plain.map(\.parameters), "\(name)")
+    }
+
+    /// The samples (sections in the usual order), and specs whose sections or keys are out of
+    /// source order, so the sort still runs.
+    @Test func textsWithParametersMatchesThePlainBuild() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../samples/PhotoLibrary")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".alerts.yaml") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let catalog = try #require(SpecParser.parse(SourceFile(path: name, text: text)).catalog)
+            #expect(!catalog.textsWithParameters.isEmpty)
+            Self.expectSameTexts(catalog, name)
+        }
+        let reordered = """
+            version: 1
+            locales: [de]
+            progress:
+              exporting: {title: Exporting…, cancel: Stop}
+            actionSheets:
+              share:
+                actions:
+                  - {title: Copy}
+                  - {title: Cancel, role: cancel}
+                title: Share
+            alerts:
+              rename:
+                parameters: {name: String}
+                actions: [{title: Cancel, role: cancel}, {title: Rename}]
+                textFields:
+                  - {id: newName, placeholder: Name, text: "{name}"}
+                message: {text: Choose a new name for “{name}”., translations: {de: Wähle einen neuen Namen für „{name}“.}}
+                title: Rename?
+              delete:
+                title: Delete?
+                actions: [{title: Cancel, role: cancel}, {title: Delete, role: destructive}]
+            notifications:
+              comment:
+                body: New comment
+                title: Comment
+            """
+        let catalog = try #require(SpecParser.parse(SourceFile(path: "reordered.alerts.yaml", text: reordered)).catalog)
+        #expect(catalog.textsWithParameters.count > 10)
+        Self.expectSameTexts(catalog, "reordered")
+    }
+}
