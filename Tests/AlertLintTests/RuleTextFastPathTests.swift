@@ -72,4 +72,15 @@ import TestSupport
         #expect(catalog.textsWithParameters.count > 10)
         Self.expectSameTexts(catalog, "reordered")
     }
+
+    /// `LocalizationSupport.scalarCount(of:)` is the scalar count, never below the character count.
+    @Test func scalarCountBoundsTheCharacterCount() {
+        let pieces = ["a", "ä", "a\u{308}", "\r\n", "写", "👍🏽", "🇩🇪", "👨‍👩‍👧", "क्ष", "ไม่", "م", " ", "%"]
+        var generator = SeededGenerator(state: 3)
+        for _ in 0..<2_000 {
+            let text = (0..<Int(generator.next() % 12)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            #expect(LocalizationSupport.scalarCount(of: text) == text.unicodeScalars.count)
+            #expect(LocalizationSupport.scalarCount(of: text) >= text.count)
+        }
+    }
 }
