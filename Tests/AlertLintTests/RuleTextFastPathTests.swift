@@ -83,4 +83,16 @@ import TestSupport
             #expect(LocalizationSupport.scalarCount(of: text) >= text.count)
         }
     }
+
+    /// `APNsPayload.quoted` returns a text with nothing to escape as it is, between quotes,
+    /// and agrees with the escaping loop on random texts with and without characters to escape.
+    @Test func quotedAgreesWithTheEscapingLoop() {
+        let pieces = ["a", "Photos", "ä", "写真", "👍🏽", "\"", "\\", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{1}", "\u{1F}", "\u{7F}", " ", "{", "}"]
+        var generator = SeededGenerator(state: 4)
+        for _ in 0..<3_000 {
+            let text = (0..<Int(generator.next() % 10)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            #expect(APNsPayload.quoted(text) == APNsPayload.escapedQuoted(text), "\(text.debugDescription)")
+        }
+    }
 }
+
