@@ -96,3 +96,42 @@ import TestSupport
     }
 }
 
+/// The localization rules' variants of spec text, built in one walk over the segments, against
+/// the `placeholders`, `Set` and `unique` build they replace.
+@Suite struct LocalizedVariantFastPathTests {
+    @Test func specVariantsMatchThePlainBuild() throws {
+        let parameters = [
+            Parameter(name: "name", type: .string, range: ByteRange(start: 0, end: 0)),
+            Parameter(name: "count", type: .int, range: ByteRange(start: 0, end: 0)),
+        ]
+        let pieces = ["{name}", "{count}", "{other}", "{x}", "a", " ", "Fotos", "{{", "}}", "ä", "8", "×", "—", "写", "@", "[", "`", "Z"]
+        var generator = SeededGenerator(state: 5)
+        for _ in 0..<2_000 {
+            let source = (0..<Int(generator.next() % 8)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let template = try Template.parse(source).get()
+            let plural = PluralText(parameter: "count", variants: [.one: template, .other: try Template.parse("{count} " + source).get()])
+            for content in [TextContent.single(template), .plural(plural)] {
+                let fast = LocalizationSupport.variants(of: content, parameters: parameters)
+                let plain = content.variants.map { variant in
+                    let names = variant.template.placeholders
+                    var seen: Set<String> = []
+                    return (
+                        arguments: Set(names.filter { parameters[named: $0] != nil }),
+                        unknownNames: names.filter { parameters[named: $0] == nil }.filter { seen.insert($0).inserted },
+                        visibleText: variant.template.rendered { _ in "" }
+                    )
+                }
+                let text = Text(key: "k", content: content, range: ByteRange(start: 0, end: 0))
+                let nothing = content.variants.allSatisfy { !$0.template.rendered { _ in "" }.unicodeScalars.contains { $0.properties.isAlphabetic } }
+                #expect(LocalizationSupport.hasNothingToTranslate(text) == nothing, "\(source)")
+                #expect(fast.count == plain.count)
+                for (variant, expected) in zip(fast, plain) {
+                    #expect(Set(variant.arguments) == expected.arguments, "\(source)")
+                    #expect(variant.arguments.count == expected.arguments.count, "\(source): a name twice")
+                    #expect(variant.unknownNames == expected.unknownNames, "\(source)")
+                    #expect(variant.visibleText == expected.visibleText, "\(source)")
+                }
+            }
+        }
+    }
+}
