@@ -58,7 +58,7 @@ import TestSupport
                 actions: [{title: Cancel, role: cancel}, {title: Rename}]
                 textFields:
                   - {id: newName, placeholder: Name, text: "{name}"}
-                message: {text: Choose a new name for “{name}”., translations: {de: Wähle einen neuen Namen für „{name}“.}}
+                message: {text: "Choose a new name for “{name}”.", translations: {de: "Wähle einen neuen Namen für „{name}“."}}
                 title: Rename?
               delete:
                 title: Delete?
