@@ -273,17 +273,38 @@ public enum StringTableConflicts {
 extension Catalog {
     /// Every text of the catalog with its definition's parameters, in source order: what a
     /// strings table holds for the catalog.
+    ///
+    /// Built without concatenating the definitions' collections or their `texts` arrays (a
+    /// copy of every definition and an array per definition), and sorted only when the texts
+    /// are not already in strictly increasing order, as they are when the sections and each
+    /// definition's keys are written in the usual order; any tie still goes to the sort, so
+    /// the result is the same (`TextsWithParametersTests` compares it with the plain build).
     public var textsWithParameters: [(text: Text, parameters: [Parameter])] {
         var texts: [(text: Text, parameters: [Parameter])] = []
-        for definition in alerts + actionSheets {
-            texts += definition.texts.map { ($0, definition.parameters) }
+        texts.reserveCapacity(4 * (alerts.count + actionSheets.count) + 3 * (notifications.count + progress.count))
+        for definitions in [alerts, actionSheets] {
+            for definition in definitions {
+                // `AlertDefinition.texts`, in its order.
+                if let title = definition.title { texts.append((title, definition.parameters)) }
+                if let message = definition.message { texts.append((message, definition.parameters)) }
+                for field in definition.textFields {
+                    if let placeholder = field.placeholder { texts.append((placeholder, definition.parameters)) }
+                    if let text = field.text { texts.append((text, definition.parameters)) }
+                }
+                for action in definition.actions { texts.append((action.title, definition.parameters)) }
+            }
         }
         for definition in notifications {
-            texts += definition.texts.map { ($0, definition.parameters) }
+            for text in definition.texts { texts.append((text, definition.parameters)) }
         }
         for definition in progress {
-            texts += definition.texts.map { ($0, definition.parameters) }
+            for text in definition.texts { texts.append((text, definition.parameters)) }
         }
-        return texts.sorted { $0.text.range < $1.text.range }
+        var ordered = true
+        for index in texts.indices.dropFirst() where !(texts[index - 1].text.range < texts[index].text.range) {
+            ordered = false
+            break
+        }
+        return ordered ? texts : texts.sorted { $0.text.range < $1.text.range }
     }
 }

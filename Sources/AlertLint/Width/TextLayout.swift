@@ -53,7 +53,7 @@ public enum TextLayout {
 
     /// Wraps every paragraph of `text`, reporting each line's scalars to `line` when given.
     private static func wrap(_ text: String, font: SystemFont, width: Double, line: ((ArraySlice<Unicode.Scalar>) -> Void)?) -> Int {
-        let scalars = Array(text.unicodeScalars)
+        let scalars = scalarArray(of: text)
         guard !scalars.isEmpty else { return 0 }
         // The line's width in 1/1000 em of the font.
         let limit = max(width, 0) * 1000 / font.size + tolerance
@@ -73,6 +73,22 @@ public enum TextLayout {
         return count
     }
 
+    /// `Array(text.unicodeScalars)` in one pass: room for as many scalars as the text has
+    /// UTF-8 bytes (at least as many), filled while decoding, where `Array(_:)` counts the
+    /// scalars in a first pass and decodes them again in a second.
+    static func scalarArray(of text: String) -> [Unicode.Scalar] {
+        let capacity = text.utf8.count
+        guard capacity > 0 else { return [] }
+        return [Unicode.Scalar](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var index = 0
+            for scalar in text.unicodeScalars {
+                buffer.initializeElement(at: index, to: scalar)
+                index += 1
+            }
+            count = index
+        }
+    }
+
     /// 1 or 2 (`\r\n`) when a line separator starts at `index`, else 0.
     private static func lineSeparatorLength(_ scalars: [Unicode.Scalar], at index: Int) -> Int {
         switch scalars[index].value {
@@ -85,6 +101,14 @@ public enum TextLayout {
     /// The lines one paragraph takes (an empty paragraph takes one).
     private static func wrapParagraph(_ scalars: ArraySlice<Unicode.Scalar>, weight: SystemFont.Weight, limit: Double, line: ((ArraySlice<Unicode.Scalar>) -> Void)?) -> Int {
         let advances = WidthModel.advances(of: scalars, weight: weight)
+        // A paragraph no wider than the line takes one: no segment can push a line past the
+        // limit when all of them together do not (`lines(of:)`, which reports each line, still
+        // takes the walk below, and `LineWrappingFastPathTests` compares the two).
+        if line == nil {
+            var total = 0
+            for advance in advances { total += Int(advance) }
+            if Double(total) <= limit { return 1 }
+        }
         let base = scalars.startIndex
         var lines = 1
         var lineStart = base
@@ -144,6 +168,26 @@ public enum TextLayout {
     /// Whether a line may break between `scalars[index - 1]` and `scalars[index]`; `advances`
     /// are the scalars' widths, from the slice's start.
     static func canBreak(_ scalars: ArraySlice<Unicode.Scalar>, advances: [UInt16], before index: Int) -> Bool {
+        // Inside a word of Latin letters and digits, most of what is measured: no rule below
+        // allows a break (`LineWrappingFastPathTests` checks every pair against them).
+        if isPlainLetter(scalars[index - 1].value), isPlainLetter(scalars[index].value), advances[index - scalars.startIndex] != 0 {
+            return false
+        }
+        return canBreakByRules(scalars, advances: advances, before: index)
+    }
+
+    /// ASCII letters and digits, and the letters of Latin-1 and Latin Extended-A and -B (all of
+    /// U+00C0–U+024F but × and ÷): neither spaces, punctuation, hyphens, CJK or Thai.
+    static func isPlainLetter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        case 0xC0...0x24F: value != 0xD7 && value != 0xF7
+        default: false
+        }
+    }
+
+    /// `canBreak` without the shortcut for letters: the line-breaking rules themselves.
+    static func canBreakByRules(_ scalars: ArraySlice<Unicode.Scalar>, advances: [UInt16], before index: Int) -> Bool {
         let previous = scalars[index - 1]
         let current = scalars[index]
         if isBreakingSpace(current) || isAttachedToPrevious(current, advance: advances[index - scalars.startIndex]) { return false }

@@ -38,7 +38,7 @@ public struct SystemFont: Sendable, Hashable, CustomStringConvertible {
 public enum WidthModel {
     /// The estimated width of `text` on one line, in points.
     public static func width(of text: String, font: SystemFont) -> Double {
-        let scalars = Array(text.unicodeScalars)
+        let scalars = TextLayout.scalarArray(of: text)
         var total = 0
         for advance in advances(of: scalars[...], weight: font.weight) { total += Int(advance) }
         return Double(total) * font.size / 1000

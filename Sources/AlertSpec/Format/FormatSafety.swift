@@ -34,7 +34,7 @@ public enum FormatSafety {
     /// that does not parse has no problems here: `placeholder-mismatch` reports it.
     public static func problems(in format: String, parameters: [Parameter], countPosition: Int? = nil, checksGaps: Bool = true) -> [Problem] {
         // No `%`, no specifier, nothing read: most translations, settled in one pass.
-        guard format.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        guard format.containsPercent else { return [] }
         // The plural variable reads the count these stand for (below): nothing to check.
         let normalized = countPosition == nil ? format : FormatString.replacingCountReferences(in: format, with: "")
         guard let specifiers = FormatSpecifier.specifiers(in: normalized) else { return [] }
@@ -236,7 +236,7 @@ public enum FormatSafety {
         for segment in template.segments {
             switch segment {
             case .literal(let text):
-                if text.utf8.contains(UInt8(ascii: "%")) { return false }
+                if text.containsPercent { return false }
             case .placeholder(let name):
                 // A name no parameter declares stays literal text (`{name}` has no `%`).
                 guard let index = parameters.firstIndex(where: { $0.name == name }) else { continue }

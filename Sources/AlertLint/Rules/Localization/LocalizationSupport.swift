@@ -7,8 +7,9 @@ import AlertSpec
 struct LocalizedVariant {
     /// The plural category; nil for a single string.
     var category: PluralCategory?
-    /// The declared parameters the variant shows, by name.
-    var arguments: Set<String>
+    /// The declared parameters the variant shows, by name, each once (a variant shows a
+    /// few: a short array, asked `contains`, costs less to build than a `Set`).
+    var arguments: [String]
     /// `{name}` placeholders that name no parameter (spec translations only).
     var unknownNames: [String]
     /// `{name}` of a parameter written in a catalog's format string, which shows it as
@@ -29,11 +30,21 @@ enum LocalizationSupport {
     /// The variants of a development text or of a spec translation.
     static func variants(of content: TextContent, parameters: [Parameter]) -> [LocalizedVariant] {
         content.variants.map { variant in
-            let names = variant.template.placeholders
+            // One walk over the segments: each placeholder's name once, among the declared
+            // parameters' or the unknown ones, in the order first written.
+            var arguments: [String] = []
+            var unknownNames: [String] = []
+            for case .placeholder(let name) in variant.template.segments {
+                if parameters[named: name] != nil {
+                    if !arguments.contains(name) { arguments.append(name) }
+                } else if !unknownNames.contains(name) {
+                    unknownNames.append(name)
+                }
+            }
             return LocalizedVariant(
                 category: variant.category,
-                arguments: Set(names.filter { parameters[named: $0] != nil }),
-                unknownNames: unique(names.filter { parameters[named: $0] == nil }),
+                arguments: arguments,
+                unknownNames: unknownNames,
                 visibleText: literals(of: variant.template),
                 written: variant.template.source
             )
@@ -85,9 +96,10 @@ enum LocalizationSupport {
                 case .specifier(let specifier): specifiers.append(specifier)
                 }
             }
-            var arguments: Set<String> = []
+            var arguments: [String] = []
             for (position, _) in argumentPositions(specifiers) where position >= 1 && position <= parameters.count {
-                arguments.insert(parameters[position - 1].name)
+                let name = parameters[position - 1].name
+                if !arguments.contains(name) { arguments.append(name) }
             }
             // A `{name}` the translator copied from the spec: find it as a template would.
             let literal = (try? Template.parse(visible.replacing("{{", with: "").replacing("}}", with: "")).get())?.placeholders ?? []
@@ -166,8 +178,33 @@ enum LocalizationSupport {
     /// Whether the text has nothing to translate: no letter outside its placeholders in any
     /// variant (`{name}`, `{count} ×`).
     static func hasNothingToTranslate(_ text: Text) -> Bool {
+        // The literals' scalars are the scalars of the text rendered without its placeholders,
+        // read without rendering it; ASCII answers by its byte (its letters are exactly its
+        // alphabetic scalars) without a property lookup.
         text.content.variants.allSatisfy { variant in
-            !variant.template.rendered { _ in "" }.unicodeScalars.contains { $0.properties.isAlphabetic }
+            !variant.template.segments.contains { segment in
+                guard case .literal(let literal) = segment else { return false }
+                return literal.unicodeScalars.contains(where: isAlphabetic)
+            }
+        }
+    }
+
+    /// `scalar.properties.isAlphabetic`, ASCII by its value.
+    static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// `text.unicodeScalars.count`, counted over the UTF-8 bytes (every byte but a
+    /// continuation byte begins a scalar): an upper bound of `text.count`, at a fraction of
+    /// its cost.
+    static func scalarCount(of text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
         }
     }
 

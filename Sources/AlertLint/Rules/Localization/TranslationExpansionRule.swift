@@ -137,7 +137,10 @@ public enum TranslationExpansionRule: Rule {
             let budget = options.table.budget(forSourceLength: source)
             let percent = options.table.percent(forSourceLength: source)
             for (translation, variants) in zip(text.translations, analysis.translationVariants(ofText: index)) {
+                // A string has no more characters than scalars: a variant within the budget by
+                // its scalars is within it, without breaking it into grapheme clusters.
                 let over = variants
+                    .filter { LocalizationSupport.scalarCount(of: $0.visibleText) > budget }
                     .map { (variant: $0, length: $0.visibleText.count) }
                     .filter { $0.length > budget }
                 guard let worst = over.max(by: { $0.length < $1.length }) else { continue }

@@ -146,6 +146,16 @@ public struct APNsPayload: Sendable, Hashable {
     /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`,
     /// everything else as it is (raw UTF-8).
     static func quoted(_ text: String) -> String {
+        // Nothing to escape, as nearly every text: the string between quotes, as the loop
+        // below would append it scalar by scalar.
+        var copy = text
+        let plain = copy.withUTF8 { utf8 in !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } }
+        if plain { return "\"" + text + "\"" }
+        return escapedQuoted(text)
+    }
+
+    /// `quoted(_:)` scalar by scalar, escaping what JSON requires.
+    static func escapedQuoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

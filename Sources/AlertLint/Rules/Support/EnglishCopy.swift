@@ -199,6 +199,43 @@ public enum EnglishCopy {
     /// The first gesture word of the text, as written, compared as a whole word ("Tap
     /// Delete" → "Tap"; "compressed" is no gesture).
     public static func gestureWord(in text: String) -> Substring? {
+        guard mayHoldGestureWord(text) else { return nil }
+        return characterGestureWord(in: text)
+    }
+
+    /// What every gesture word holds: one of these, lower-case.
+    static let gestureStems: [[UInt8]] = [Array("tap".utf8), Array("click".utf8), Array("press".utf8)]
+
+    /// Whether `text` may hold a gesture word: false only when it cannot. A word lower-cases
+    /// to ASCII letters only if each of its scalars is an ASCII letter or the Kelvin sign
+    /// (U+212A, which lower-cases to "k"), so a text that holds no stem of `gestureStems`,
+    /// its ASCII letters and Kelvin signs folded, holds no gesture word; the `Character` split
+    /// of most messages is skipped (`GestureWordFastPathTests` compares the two).
+    static func mayHoldGestureWord(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var folded: [UInt8] = []
+            folded.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x84, bytes[index + 2] == 0xAA {
+                    folded.append(UInt8(ascii: "k"))
+                    index += 3
+                    continue
+                }
+                folded.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                index += 1
+            }
+            return gestureStems.contains { stem in
+                guard folded.count >= stem.count else { return false }
+                return (0...(folded.count - stem.count)).contains { start in folded[start..<(start + stem.count)].elementsEqual(stem) }
+            }
+        }
+    }
+
+    /// `gestureWord(in:)` by `Character`s, without the check that skips it.
+    static func characterGestureWord(in text: String) -> Substring? {
         for word in text.split(whereSeparator: { !ASCIIProperties.isLetter($0) }) where word.count <= 8 {
             if gestureWords.contains(word.lowercased()) { return word }
         }
