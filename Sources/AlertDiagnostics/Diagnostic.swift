@@ -109,6 +109,12 @@ extension Array where Element == Diagnostic {
     /// `SortedForOutputTests` checks it against `sorted(by:)`.
     public func sortedForOutput() -> [Diagnostic] {
         guard count > 1 else { return self }
+        let order = outputOrder()
+        return withUnsafeBufferPointer { diagnostics in order.map { diagnostics[$0] } }
+    }
+
+    /// The indices of the diagnostics in output order: `sortedForOutput()` is them, mapped.
+    private func outputOrder() -> [Int] {
         var paths: [String] = []
         var numberOfPath: [String: Int] = [:]
         var pathNumbers: [Int] = []
@@ -131,7 +137,7 @@ extension Array where Element == Diagnostic {
         }
         let keys = indices.map { (path: rankOfNumber[pathNumbers[$0]], start: self[$0].range.bytes.start, end: self[$0].range.bytes.end) }
         return withUnsafeBufferPointer { diagnostics in
-            let order = keys.indices.sorted { left, right in
+            keys.indices.sorted { left, right in
                 let lhs = keys[left], rhs = keys[right]
                 if lhs.path != rhs.path { return lhs.path < rhs.path }
                 if lhs.start != rhs.start { return lhs.start < rhs.start }
@@ -140,12 +146,38 @@ extension Array where Element == Diagnostic {
                 if lhsDiagnostic.id != rhsDiagnostic.id { return lhsDiagnostic.id < rhsDiagnostic.id }
                 return lhsDiagnostic.message < rhsDiagnostic.message
             }
-            return order.map { diagnostics[$0] }
         }
     }
 
-    /// `sortedForOutput()` in place, without a second array of every diagnostic.
-    public mutating func sortForOutput() { sort(by: Diagnostic.precedes) }
+    /// `sortedForOutput()` in place, without a second array of every diagnostic: the order
+    /// is computed as in `sortedForOutput()`, then applied cycle by cycle.
+    public mutating func sortForOutput() {
+        guard count > 1 else { return }
+        var order = outputOrder()
+        for start in indices where order[start] != start {
+            let first = self[start]
+            var position = start
+            while order[position] != start {
+                let source = order[position]
+                self[position] = self[source]
+                order[position] = position
+                position = source
+            }
+            self[position] = first
+            order[position] = position
+        }
+    }
+
+    /// Whether no diagnostic precedes the one before it: then `sortedForOutput()`, a stable
+    /// sort, returns the array as it is.
+    public var isSortedForOutput: Bool {
+        var index = 1
+        while index < count {
+            if Diagnostic.precedes(self[index], self[index - 1]) { return false }
+            index += 1
+        }
+        return true
+    }
 
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }

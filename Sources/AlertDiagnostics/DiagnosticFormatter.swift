@@ -38,23 +38,88 @@ public struct DiagnosticFormatter: Sendable {
 
     /// One diagnostic and its notes, one line each, without a trailing newline.
     public func format(_ diagnostic: Diagnostic) -> String {
-        var lines = ["\(prefix(diagnostic.range)) \(Self.label(diagnostic.severity)): \(Self.oneLine(diagnostic.message)) [\(diagnostic.id)]"]
-        for note in diagnostic.notes {
-            lines.append("\(prefix(note.range ?? diagnostic.range)) note: \(Self.oneLine(note.message))")
-        }
-        for fixIt in diagnostic.fixIts {
-            lines.append("\(prefix(diagnostic.range)) note: fix-it: \(fixIt.title)")
-        }
-        return lines.joined(separator: "\n")
+        var bytes: [UInt8] = []
+        write(diagnostic, into: &bytes)
+        bytes.removeLast()
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// All diagnostics in output order, each followed by a newline.
     public func format(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.sortedForOutput().map { format($0) + "\n" }.joined()
+        var bytes: [UInt8] = []
+        // A report's diagnostics are already in output order; sorting them again (stably)
+        // would leave them as they are.
+        let sorted = diagnostics.isSortedForOutput ? diagnostics : diagnostics.sortedForOutput()
+        for diagnostic in sorted { write(diagnostic, into: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func prefix(_ range: SourceRange) -> String {
-        "\(range.path):\(location(of: range)):"
+    /// `format(_:)` of `diagnostic` and a newline, appended to `output` as UTF-8: the lines
+    /// are written into one buffer instead of built as strings and joined.
+    public func write(_ diagnostic: Diagnostic, into output: inout [UInt8]) {
+        let start = location(of: diagnostic.range)
+        writePrefix(diagnostic.range.path, start, into: &output)
+        output.append(UInt8(ascii: " "))
+        output.append(contentsOf: Self.label(diagnostic.severity).utf8)
+        output.append(contentsOf: ": ".utf8)
+        Self.writeOneLine(diagnostic.message, into: &output)
+        output.append(contentsOf: " [".utf8)
+        output.append(contentsOf: diagnostic.id.utf8)
+        output.append(contentsOf: "]\n".utf8)
+        for note in diagnostic.notes {
+            if let range = note.range {
+                writePrefix(range.path, location(of: range), into: &output)
+            } else {
+                writePrefix(diagnostic.range.path, start, into: &output)
+            }
+            output.append(contentsOf: " note: ".utf8)
+            Self.writeOneLine(note.message, into: &output)
+            output.append(UInt8(ascii: "\n"))
+        }
+        for fixIt in diagnostic.fixIts {
+            writePrefix(diagnostic.range.path, start, into: &output)
+            output.append(contentsOf: " note: fix-it: ".utf8)
+            output.append(contentsOf: fixIt.title.utf8)
+            output.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// `path:line:col:`.
+    private func writePrefix(_ path: String, _ location: SourceLocation, into output: inout [UInt8]) {
+        output.append(contentsOf: path.utf8)
+        output.append(UInt8(ascii: ":"))
+        Self.writeDecimal(location.line, into: &output)
+        output.append(UInt8(ascii: ":"))
+        Self.writeDecimal(location.column, into: &output)
+        output.append(UInt8(ascii: ":"))
+    }
+
+    /// `String(value)`'s UTF-8.
+    static func writeDecimal(_ value: Int, into output: inout [UInt8]) {
+        guard value >= 0 else {
+            output.append(contentsOf: String(value).utf8)
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            output.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
+
+    /// `oneLine(message)`'s UTF-8.
+    static func writeOneLine(_ message: String, into output: inout [UInt8]) {
+        if containsNewline(message) {
+            output.append(contentsOf: oneLine(message).utf8)
+        } else {
+            output.append(contentsOf: message.utf8)
+        }
     }
 
     /// A message on one line: a line break quoted from a spec would split the finding into

@@ -22,13 +22,22 @@ public struct ResolvedPositions: Sendable {
     public mutating func resolve(_ offsets: some Sequence<Int>, in file: SourceFile) {
         guard byPath[file.path] == nil else { return }
         var table = Table()
-        let sorted = Set(offsets).sorted()
+        // Sorted, then each offset once: no set of them is hashed.
+        var sorted = Array(offsets)
+        sorted.sort()
+        var distinct = 0
+        for offset in sorted where distinct == 0 || sorted[distinct - 1] != offset {
+            sorted[distinct] = offset
+            distinct += 1
+        }
         // Exactly as many as resolved: one table is kept per file linted.
-        table.offsets.reserveCapacity(sorted.count)
-        table.lines.reserveCapacity(sorted.count)
-        table.columns.reserveCapacity(sorted.count)
-        for offset in sorted {
-            let location = file.location(of: offset)
+        table.offsets.reserveCapacity(distinct)
+        table.lines.reserveCapacity(distinct)
+        table.columns.reserveCapacity(distinct)
+        // The line table once, not through the file's lock at every offset.
+        let lines = file.lines
+        for offset in sorted.prefix(distinct) {
+            let location = lines.location(of: offset, in: file.bytes)
             // Offsets past 4 GB are beyond any file the reader accepts; such a position reads
             // as unresolved (1:1) rather than wrapping.
             guard let stored = UInt32(exactly: offset), let line = UInt32(exactly: location.line), let column = UInt32(exactly: location.column) else { continue }

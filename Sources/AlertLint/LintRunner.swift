@@ -64,6 +64,29 @@ public struct LintRunner: Sendable {
     public var keepsSources = true
     /// Without the sources, whether to keep SARIF's line fingerprints too.
     public var hashesLines = false
+    /// Without the sources, which positions the report's reader reads, so only those are
+    /// resolved (`PositionsRead`); every one by default.
+    public var positionsRead = PositionsRead()
+
+    /// The positions a reporter reads of the findings it prints: all of them by default.
+    public struct PositionsRead: Sendable {
+        /// Where ranges end, not only where they start (the Xcode and JUnit reporters read
+        /// starts only).
+        public var ends = true
+        /// The ranges of fix-its' edits (only the JSON reporter prints them).
+        public var fixItEdits = true
+        /// The least severity printed (`--quiet` prints errors only).
+        public var severity = Severity.info
+        /// The ranges the rules that compare files can point at; false when no
+        /// configuration enables one of them, so none can report.
+        public var crossFile = true
+
+        public init(ends: Bool = true, fixItEdits: Bool = true, severity: Severity = .info) {
+            self.ends = ends
+            self.fixItEdits = fixItEdits
+            self.severity = severity
+        }
+    }
 
     public init(
         standardInputPath: String = "<stdin>",
@@ -103,6 +126,15 @@ public struct LintRunner: Sendable {
 
     /// `run(_:)` with the tables already read (`existingTranslations(for:)`).
     func run(_ jobs: [Job], translations: [String: ExistingTranslations], contents: [String: [UInt8]] = [:]) -> LintReport {
+        var runner = self
+        // No configuration enables a rule that compares files: none reports, so nothing it
+        // could point at is resolved.
+        let crossFileIDs = rules.filter(\.isCrossCatalog).map(\.id)
+        runner.positionsRead.crossFile = jobs.contains { job in crossFileIDs.contains { job.configuration.rules[$0]?.isEnabled == true } }
+        return runner.runResolving(jobs, translations: translations, contents: contents)
+    }
+
+    private func runResolving(_ jobs: [Job], translations: [String: ExistingTranslations], contents: [String: [UInt8]]) -> LintReport {
         // Handed straight to `report`, which frees each file's findings once it has them.
         var report = report(parallelMap(jobs, jobs: self.jobs) { job in
             // Never cancelled, so never nil.
@@ -243,7 +275,7 @@ public struct LintRunner: Sendable {
             linter.lint(catalog, settings: configuration.rules, context: context)
         }
         diagnostics += findings.filter { !suppressions.silences($0.id, at: $0.range.bytes) }
-        let facts = rules.contains(where: \.isCrossCatalog) ? CrossFileFacts(catalog) : nil
+        let facts = positionsRead.crossFile && rules.contains(where: \.isCrossCatalog) ? CrossFileFacts(catalog) : nil
         return FileResult(file: file, facts: facts, catalog: keepsCatalogs ? catalog : nil, configuration: configuration, suppressions: suppressions, diagnostics: diagnostics)
     }
 
@@ -251,21 +283,41 @@ public struct LintRunner: Sendable {
     /// findings, or the rules that compare files, point at is resolved.
     func resolved(_ result: FileResult) -> FileResult {
         let file = result.file
-        var ranges = (result.facts?.ranges ?? []).map { SourceRange(path: file.path, bytes: $0) }
-        for diagnostic in result.diagnostics {
-            ranges.append(diagnostic.range)
-            ranges += diagnostic.notes.compactMap(\.range)
-            ranges += diagnostic.fixIts.flatMap { $0.edits.map(\.range) }
+        let needs = positionsRead
+        var offsets: [Int] = []
+        var lineStarts: [Int] = []
+        func add(_ range: SourceRange) {
+            guard range.path == file.path else { return }
+            offsets.append(range.bytes.start)
+            if needs.ends { offsets.append(range.bytes.end) }
+            if hashesLines { lineStarts.append(range.bytes.start) }
         }
-        let inFile = ranges.filter { $0.path == file.path }
+        if needs.crossFile, let facts = result.facts {
+            for range in facts.ranges {
+                offsets.append(range.start)
+                if needs.ends { offsets.append(range.end) }
+                if hashesLines { lineStarts.append(range.start) }
+            }
+        }
+        for diagnostic in result.diagnostics where diagnostic.severity >= needs.severity {
+            add(diagnostic.range)
+            for note in diagnostic.notes {
+                if let range = note.range { add(range) }
+            }
+            if needs.fixItEdits {
+                for fixIt in diagnostic.fixIts {
+                    for edit in fixIt.edits { add(edit.range) }
+                }
+            }
+        }
         var reduced = result
         var positions = ResolvedPositions()
-        positions.resolve(inFile.flatMap { [$0.bytes.start, $0.bytes.end] }, in: file)
+        positions.resolve(offsets, in: file)
         reduced.positions = positions
         if hashesLines {
             let hashes = PrimaryLocationLineHash.hashes(ofUTF8: file.bytes)
-            for range in inFile {
-                let line = file.location(of: range.bytes.start).line
+            for start in lineStarts {
+                let line = file.location(of: start).line
                 if line <= hashes.count { reduced.lineHashes[line] = hashes[line - 1] }
             }
         }
@@ -419,12 +471,16 @@ extension LintReport {
             added += existing.diagnostics.filter { diagnostic in !diagnostics.contains(diagnostic) && !added.contains(diagnostic) }
             readFailures += existing.readFailures.filter { failure in !readFailures.contains { $0.path == failure.path } }
         }
-        diagnostics = (diagnostics + added).sortedForOutput()
+        // In place: the same order as `(diagnostics + added).sortedForOutput()`, without
+        // two more arrays of every finding at the end of the run, where memory peaks.
+        diagnostics += added
+        if !added.isEmpty || !diagnostics.isSortedForOutput { diagnostics.sortForOutput() }
     }
 
     /// Adds the configuration files read and what was wrong in them.
     public mutating func include(configurationFiles: [SourceFile], diagnostics configurationDiagnostics: [Diagnostic]) {
         files += configurationFiles
-        diagnostics = (diagnostics + configurationDiagnostics).sortedForOutput()
+        diagnostics += configurationDiagnostics
+        if !configurationDiagnostics.isEmpty || !diagnostics.isSortedForOutput { diagnostics.sortForOutput() }
     }
 }

@@ -110,10 +110,15 @@ struct LintCommand: ParsableCommand {
         // Each file's bytes go once it is linted, its positions resolved (decision 0055).
         runner.keepsSources = false
         runner.hashesLines = kind == .sarif
+        // Only the positions the reporter prints are resolved: starts only for the Xcode and
+        // JUnit shapes, fix-its' edits only in JSON, errors only with --quiet.
+        runner.positionsRead = LintRunner.PositionsRead(
+            ends: kind != .xcode && kind != .junit,
+            fixItEdits: kind == .json,
+            severity: quiet ? .error : .info
+        )
         let report = plan.report(runner)
 
-        var shown = report
-        if quiet { shown.diagnostics = report.diagnostics.filter { $0.severity == .error } }
         let stepSummaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let context = ReporterContext(
@@ -122,10 +127,18 @@ struct LintCommand: ParsableCommand {
             repositoryRoot: RepositoryRoot.root(from: workingDirectory),
             hasStepSummary: stepSummaryPath != nil
         )
-        let output = kind.reporter.render(shown, context: context)
-        FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-        if let summary = output.stepSummary, let stepSummaryPath {
-            try appendStepSummary(summary, to: stepSummaryPath)
+        if kind == .xcode {
+            // Line by line into a buffer written out as it fills: neither the whole output nor
+            // a filtered copy of the findings is built.
+            writeXcode(report)
+        } else {
+            var shown = report
+            if quiet { shown.diagnostics = report.diagnostics.filter { $0.severity == .error } }
+            let output = kind.reporter.render(shown, context: context)
+            FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+            if let summary = output.stepSummary, let stepSummaryPath {
+                try appendStepSummary(summary, to: stepSummaryPath)
+            }
         }
 
         let ioFailures = plan.failures(after: report)
@@ -139,6 +152,26 @@ struct LintCommand: ParsableCommand {
         if report.errorCount > 0 || (strict && report.warningCount > 0) {
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         }
+    }
+
+    /// What `XcodeReporter` renders (errors only with `--quiet`), written to standard output
+    /// in pieces of about 64 KB.
+    private func writeXcode(_ report: LintReport) {
+        let formatter = report.formatter
+        let flushAt = 1 << 16
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(flushAt + 4_096)
+        func flush() {
+            buffer.withUnsafeBytes { FileHandle.standardOutput.write(Data($0)) }
+            buffer.removeAll(keepingCapacity: true)
+        }
+        // `XcodeReporter` prints them in output order, as the report holds them.
+        let diagnostics = report.diagnostics.isSortedForOutput ? report.diagnostics : report.diagnostics.sortedForOutput()
+        for diagnostic in diagnostics where !quiet || diagnostic.severity == .error {
+            formatter.write(diagnostic, into: &buffer)
+            if buffer.count >= flushAt { flush() }
+        }
+        if !buffer.isEmpty { flush() }
     }
 
     private func appendStepSummary(_ summary: String, to path: String) throws {

@@ -32,6 +32,12 @@ import Testing
             let sorted = diagnostics.sortedForOutput()
             #expect(sorted.count == expected.count)
             #expect(zip(sorted, expected).allSatisfy { $0 == $1 && $0.range.path.utf8.elementsEqual($1.range.path.utf8) }, "round \(round)")
+            var inPlace = diagnostics
+            inPlace.sortForOutput()
+            #expect(zip(inPlace, expected).allSatisfy { $0 == $1 && $0.range.path.utf8.elementsEqual($1.range.path.utf8) }, "round \(round), in place")
+            #expect(inPlace.count == expected.count)
+            #expect(expected.isSortedForOutput)
+            #expect(diagnostics.isSortedForOutput == (diagnostics == expected) || diagnostics.count < 2)
         }
     }
 }

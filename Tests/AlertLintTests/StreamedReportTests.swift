@@ -42,5 +42,58 @@ import Testing
         for kind in ReporterKind.allCases {
             #expect(kind.reporter.render(streamedReport, context: context) == kind.reporter.render(keptReport, context: context), "\(kind)")
         }
+
+        // Only what each reporter reads resolved, as `alertlint lint` asks (`PositionsRead`):
+        // it prints the same; `--quiet` prints errors only, the only positions resolved.
+        for kind in ReporterKind.allCases {
+            for quiet in [false, true] {
+                var reading = streamed
+                reading.hashesLines = kind == .sarif
+                reading.positionsRead = LintRunner.PositionsRead(
+                    ends: kind != .xcode && kind != .junit, fixItEdits: kind == .json, severity: quiet ? .error : .info
+                )
+                var report = reading.run(jobs, contents: contents)
+                var expected = keptReport
+                if quiet {
+                    report.diagnostics = report.diagnostics.filter { $0.severity == .error }
+                    expected.diagnostics = expected.diagnostics.filter { $0.severity == .error }
+                }
+                #expect(!expected.diagnostics.isEmpty)
+                #expect(kind.reporter.render(report, context: context) == kind.reporter.render(expected, context: context), "\(kind), quiet: \(quiet)")
+            }
+        }
+    }
+
+    /// With every rule that compares files off, the runner keeps none of their facts and
+    /// resolves none of the positions they could point at; the findings are the same.
+    @Test func withoutRulesThatCompareFilesTheirPositionsAreNotResolved() {
+        let contents = [
+            "a.alerts.yaml": Array("version: 1\nnamespace: Photos\nalerts:\n  gone: {title: \"Delete?\", actions: [{title: Cancel, role: cancel}]}\n".utf8),
+            "b.alerts.yaml": Array("version: 1\nnamespace: Photos\nalerts:\n  gone: {title: \"Delete?\", actions: [{title: OK}]}\n".utf8),
+        ]
+        var configuration = Configuration(rules: RuleRegistry.rules)
+        for rule in RuleRegistry.crossFileRules { configuration.rules[rule.id]?.isEnabled = false }
+        let jobs = contents.keys.sorted().map { LintRunner.Job(input: .file($0, foundInFolder: false), configuration: configuration) }
+        var kept = LintRunner(jobs: 1)
+        kept.keepsSources = true
+        var streamed = kept
+        streamed.keepsSources = false
+        streamed.hashesLines = true
+        let keptReport = kept.run(jobs, contents: contents)
+        let streamedReport = streamed.run(jobs, contents: contents)
+        #expect(!keptReport.diagnostics.isEmpty)
+        #expect(streamedReport.diagnostics == keptReport.diagnostics)
+        let context = ReporterContext(toolVersion: "1")
+        for kind in ReporterKind.allCases {
+            #expect(kind.reporter.render(streamedReport, context: context) == kind.reporter.render(keptReport, context: context), "\(kind)")
+        }
+        // The facts were not built, so the namespace's position (offset 22, where no finding
+        // points) was not resolved.
+        #expect(!keptReport.diagnostics.contains { $0.range.bytes.start == 22 || $0.notes.contains { $0.range?.bytes.start == 22 } })
+        #expect(streamedReport.positions.location(of: 22, in: "a.alerts.yaml") == nil)
+        // With them on, it is.
+        let on = Configuration(rules: RuleRegistry.rules)
+        let onJobs = jobs.map { LintRunner.Job(input: $0.input, configuration: on) }
+        #expect(streamed.run(onJobs, contents: contents).positions.location(of: 22, in: "a.alerts.yaml") != nil)
     }
 }
