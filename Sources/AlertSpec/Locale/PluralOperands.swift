@@ -66,8 +66,11 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     /// at most 18 fraction digits. An exponent moves the decimal point right (`1.5e3` is `1500`
     /// with e = 3), keeping the fraction digits it does not reach (`1.0000001e6` is `1000000.1`).
     public init?(_ text: some StringProtocol) {
-        var integerDigits: [UInt8] = []
-        var fractionDigits: [UInt8] = []
+        // Two passes over the bytes and no digit arrays: the first checks the shape and counts
+        // the digits, the second adds them up. (Parsing every locale's samples, which the first
+        // plural lookup of a process does, made two arrays per number.)
+        var integerCount = 0
+        var fractionCount = 0
         var exponent = 0
         var seenPoint = false
         var seenExponent = false
@@ -77,56 +80,73 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
         if index != utf8.endIndex, utf8[index] == UInt8(ascii: "-") || utf8[index] == UInt8(ascii: "+") {
             index = utf8.index(after: index)
         }
+        let digitsStart = index
         while index != utf8.endIndex {
             let byte = utf8[index]
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let digit = byte - UInt8(ascii: "0")
                 if seenExponent {
                     let (product, overflow) = exponent.multipliedReportingOverflow(by: 10)
                     guard !overflow, product <= 100 else { return nil }
-                    exponent = product + Int(digit)
+                    exponent = product + Int(byte - UInt8(ascii: "0"))
                     exponentDigits += 1
                 } else if seenPoint {
-                    fractionDigits.append(digit)
+                    fractionCount += 1
                 } else {
-                    integerDigits.append(digit)
+                    integerCount += 1
                 }
             case UInt8(ascii: "."):
-                guard !seenPoint, !seenExponent, !integerDigits.isEmpty else { return nil }
+                guard !seenPoint, !seenExponent, integerCount > 0 else { return nil }
                 seenPoint = true
             case UInt8(ascii: "e"), UInt8(ascii: "c"):
-                guard !seenExponent, !integerDigits.isEmpty, !(seenPoint && fractionDigits.isEmpty) else { return nil }
+                guard !seenExponent, integerCount > 0, !(seenPoint && fractionCount == 0) else { return nil }
                 seenExponent = true
             default:
                 return nil
             }
             index = utf8.index(after: index)
         }
-        guard !integerDigits.isEmpty, !(seenPoint && fractionDigits.isEmpty), !(seenExponent && exponentDigits == 0) else { return nil }
-        // Move the decimal point `exponent` places right.
-        let shifted = min(exponent, fractionDigits.count)
-        integerDigits += fractionDigits[..<shifted]
-        integerDigits += repeatElement(0, count: exponent - shifted)
-        fractionDigits.removeFirst(shifted)
-        guard fractionDigits.count <= 18 else { return nil }
+        guard integerCount > 0, !(seenPoint && fractionCount == 0), !(seenExponent && exponentDigits == 0) else { return nil }
+        // The exponent moves the decimal point right: the first `shifted` fraction digits join
+        // the integer digits, then zeros for the rest of the exponent.
+        let shifted = min(exponent, fractionCount)
+        let fractionDigits = fractionCount - shifted
+        guard fractionDigits <= 18 else { return nil }
 
         var integer: UInt = 0
-        for digit in integerDigits {
+        func appendToInteger(_ digit: UInt) -> Bool {
             let (product, overflow) = integer.multipliedReportingOverflow(by: 10)
-            let (sum, carry) = product.addingReportingOverflow(UInt(digit))
-            guard !overflow, !carry else { return nil }
+            let (sum, carry) = product.addingReportingOverflow(digit)
             integer = sum
+            return !overflow && !carry
         }
+        let integerDigits = integerCount + shifted
         var fraction: UInt = 0
-        for digit in fractionDigits { fraction = fraction * 10 + UInt(digit) }
+        var digitsRead = 0
+        index = digitsStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "c") { break }
+            index = utf8.index(after: index)
+            guard byte != UInt8(ascii: ".") else { continue }
+            let digit = UInt(byte - UInt8(ascii: "0"))
+            if digitsRead < integerDigits {
+                guard appendToInteger(digit) else { return nil }
+            } else {
+                fraction = fraction * 10 + digit
+            }
+            digitsRead += 1
+        }
+        for _ in 0..<(exponent - shifted) {
+            guard appendToInteger(0) else { return nil }
+        }
         var trimmed = fraction
-        var trimmedCount = fractionDigits.count
+        var trimmedCount = fractionDigits
         while trimmedCount > 0, trimmed % 10 == 0 {
             trimmed /= 10
             trimmedCount -= 1
         }
-        self.init(i: integer, v: fractionDigits.count, w: trimmedCount, f: fraction, t: trimmed, e: exponent)
+        self.init(i: integer, v: fractionDigits, w: trimmedCount, f: fraction, t: trimmed, e: exponent)
     }
 
     /// The operands as `n=… i=… v=… w=… f=… t=… e=…`.

@@ -74,22 +74,46 @@ public struct PluralSamples: Sendable, Hashable {
         self.init(integers: integers, decimals: decimals, integersContinue: integersContinue, decimalsContinue: decimalsContinue)
     }
 
+    /// Walks the list's UTF-8 bytes: the table's lists are ASCII and `…`, and splitting them
+    /// into `Character`s (grapheme breaking, a `String` compare per entry) made parsing every
+    /// locale's samples, which the first plural lookup of a process pays, ~26 M instructions.
     private static func parse(_ list: String) -> ([PluralSampleRange], Bool)? {
-        var ranges: [PluralSampleRange] = []
-        var continues = false
-        for entry in list.split(separator: ",") {
-            let entry = entry.trimmingSpaces
-            if entry.isEmpty { continue }
-            if entry == "…" || entry == "..." {
-                continues = true
-                continue
+        var list = list
+        return list.withUTF8 { bytes -> ([PluralSampleRange], Bool)? in
+            var ranges: [PluralSampleRange] = []
+            var continues = false
+            var entryStart = 0
+            while entryStart <= bytes.count {
+                let entryEnd = bytes[entryStart...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.count
+                defer { entryStart = entryEnd + 1 }
+                let entry = trimmingSpaces(bytes[entryStart..<entryEnd])
+                if entry.isEmpty { continue }
+                if entry.elementsEqual("…".utf8) || entry.elementsEqual("...".utf8) {
+                    continues = true
+                    continue
+                }
+                let tilde = entry.firstIndex(of: UInt8(ascii: "~"))
+                let startText = String(decoding: trimmingSpaces(entry[..<(tilde ?? entry.endIndex)]), as: UTF8.self)
+                var endText = startText
+                if let tilde {
+                    let rest = entry[(tilde + 1)...]
+                    // `1~2~3` is no range.
+                    guard !rest.contains(UInt8(ascii: "~")) else { return nil }
+                    endText = String(decoding: trimmingSpaces(rest), as: UTF8.self)
+                }
+                guard let start = PluralOperands(startText), let end = PluralOperands(endText) else { return nil }
+                guard tilde == nil || start.n <= end.n else { return nil }
+                ranges.append(PluralSampleRange(start: startText, end: endText))
             }
-            let ends = entry.split(separator: "~", omittingEmptySubsequences: false).map(\.trimmingSpaces)
-            guard (1...2).contains(ends.count), let start = PluralOperands(ends[0]), let end = PluralOperands(ends[ends.count - 1]) else { return nil }
-            guard ends.count == 1 || start.n <= end.n else { return nil }
-            ranges.append(PluralSampleRange(start: String(ends[0]), end: String(ends[ends.count - 1])))
+            return (ranges, continues)
         }
-        return (ranges, continues)
+    }
+
+    private static func trimmingSpaces(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+              let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") })
+        else { return bytes[bytes.endIndex...] }
+        return bytes[first...last]
     }
 
     /// The integer samples as values: `1e6` is 1000000. A value beyond `Int` is left out.
@@ -100,13 +124,5 @@ public struct PluralSamples: Sendable, Hashable {
             else { return nil }
             return low...high
         }
-    }
-}
-
-extension StringProtocol {
-    fileprivate var trimmingSpaces: SubSequence {
-        let start = firstIndex { $0 != " " } ?? endIndex
-        let end = lastIndex { $0 != " " }.map { index(after: $0) } ?? start
-        return self[start..<end]
     }
 }
