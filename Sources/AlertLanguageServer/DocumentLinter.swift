@@ -60,15 +60,35 @@ public struct DocumentLinter: Sendable {
         let isClosedSpec = { (filePath: String) in
             uris[filePath] == nil && SpecFileDiscovery.isSpecFileName((filePath as NSString).lastPathComponent)
         }
-        let closedSpecsShown = Set(Set(report.diagnostics.map(\.range.path).filter(isClosedSpec)).sorted().prefix(closedSpecLimit))
+        // Findings come sorted by path, so each path's lookups (file, URI, whether it is shown)
+        // are done once per run of findings of one path rather than once per finding (hashing
+        // long paths several times per finding was a quarter of converting a keystroke's
+        // findings); the result does not depend on the order.
+        var paths: [String] = []
+        for finding in report.diagnostics where finding.range.path != paths.last {
+            paths.append(finding.range.path)
+        }
+        let closedSpecsShown = Set(Set(paths.filter(isClosedSpec)).sorted().prefix(closedSpecLimit))
         var byURI: [String: [LanguageServerProtocol.Diagnostic]] = [:]
         for uri in uris.values { byURI[uri] = [] }
+        var current: (path: String, uri: String, file: SourceFile?)?
+        var converted: [LanguageServerProtocol.Diagnostic] = []
+        func flush() {
+            guard let current, !converted.isEmpty else { return }
+            byURI[current.uri, default: []].append(contentsOf: converted)
+            converted.removeAll(keepingCapacity: true)
+        }
         for finding in report.diagnostics {
             let filePath = finding.range.path
-            if isClosedSpec(filePath), !closedSpecsShown.contains(filePath) { continue }
-            guard let converted = diagnostic(finding, files: files, uriOf: uriOf, links: links) else { continue }
-            byURI[uriOf(filePath), default: []].append(converted)
+            if filePath != current?.path {
+                flush()
+                let shown = !isClosedSpec(filePath) || closedSpecsShown.contains(filePath)
+                current = (filePath, uriOf(filePath), shown ? files[filePath] : nil)
+            }
+            guard let file = current?.file, let uri = current?.uri else { continue }
+            converted.append(diagnostic(finding, in: file, uri: uri, files: files, uriOf: uriOf, links: links))
         }
+        flush()
         return byURI
     }
 
@@ -80,6 +100,18 @@ public struct DocumentLinter: Sendable {
         links: RuleLinks
     ) -> LanguageServerProtocol.Diagnostic? {
         guard let file = files[finding.range.path] else { return nil }
+        return diagnostic(finding, in: file, uri: uriOf(finding.range.path), files: files, uriOf: uriOf, links: links)
+    }
+
+    /// One finding of `file`, whose URI is `uri`, in LSP's terms.
+    static func diagnostic(
+        _ finding: AlertDiagnostics.Diagnostic,
+        in file: SourceFile,
+        uri: String,
+        files: [String: SourceFile],
+        uriOf: (String) -> String,
+        links: RuleLinks
+    ) -> LanguageServerProtocol.Diagnostic {
         let range = UTF16Positions.range(of: finding.range.bytes, in: file)
         let related = finding.notes.map { note in
             let location: Location
@@ -87,7 +119,7 @@ public struct DocumentLinter: Sendable {
                 location = Location(uri: uriOf(noteRange.path), range: UTF16Positions.range(of: noteRange.bytes, in: noteFile))
             } else {
                 // A note about the finding as a whole points where the finding does.
-                location = Location(uri: uriOf(finding.range.path), range: range)
+                location = Location(uri: uri, range: range)
             }
             return DiagnosticRelatedInformation(location: location, message: note.message)
         }
