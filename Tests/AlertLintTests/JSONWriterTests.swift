@@ -1,9 +1,10 @@
+import AlertDiagnostics
 @testable import AlertLint
 import Foundation
 import Testing
 
 /// `JSONWriter` against what it replaced: `JSONEncoder` with `[.prettyPrinted, .sortedKeys,
-/// .withoutEscapingSlashes]`, byte for byte, on awkward values.
+/// .withoutEscapingSlashes]`, byte for byte, on awkward values and on the reporters' documents.
 @Suite struct JSONWriterTests {
     /// What the JSON and SARIF reporters wrote before `JSONWriter`, line break included.
     static func encodeJSON(_ value: some Encodable) throws -> String {
@@ -114,5 +115,52 @@ import Testing
         // Not `String`'s order, nor UTF-16's.
         #expect(order != Self.awkwardKeys.sorted())
         #expect(order != Self.awkwardKeys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+    }
+
+    // MARK: The reporters' documents
+
+    static var contexts: [ReporterContext] {
+        [ReporterTests.context, ReporterContext(toolVersion: "0.0.1-dev+\"/", rules: RuleRegistry.rules)]
+    }
+
+    static var reports: [LintReport] {
+        let report = ReporterTests.report
+        var empty = report
+        empty.diagnostics = []
+        var noNotes = report
+        noNotes.diagnostics = report.diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.notes = diagnostic.notes.map { Note(message: $0.message, range: nil) }
+            return diagnostic
+        }
+        return [report, empty, noNotes]
+    }
+
+    /// Each document read back and encoded again by `JSONEncoder` gives the bytes written:
+    /// same layout, escaping and key order.
+    @Test(arguments: [ReporterKind.json, .sarif])
+    func documentsAreWhatJSONEncoderWrites(_ kind: ReporterKind) throws {
+        for report in Self.reports {
+            for context in Self.contexts {
+                let written = kind.reporter.render(report, context: context).standardOutput
+                let value = try JSONDecoder().decode(Value.self, from: Data(written.utf8))
+                #expect(written == (try Self.encodeJSON(value)))
+            }
+        }
+    }
+
+    /// Passed on in pieces, the document is the same bytes.
+    @Test(arguments: [ReporterKind.json, .sarif])
+    func piecesMakeTheDocument(_ kind: ReporterKind) {
+        let whole = kind.reporter.render(ReporterTests.report, context: ReporterTests.context).standardOutput
+        var pieces: [[UInt8]] = []
+        var writer = JSONWriter(flushingAt: 64) { pieces.append($0) }
+        switch kind {
+        case .json: JSONReporter().write(ReporterTests.report, context: ReporterTests.context, to: &writer)
+        default: SARIFReporter().write(ReporterTests.report, context: ReporterTests.context, to: &writer)
+        }
+        #expect(writer.output.isEmpty)
+        #expect(pieces.count > 10)
+        #expect(String(decoding: pieces.joined(), as: UTF8.self) == whole)
     }
 }
