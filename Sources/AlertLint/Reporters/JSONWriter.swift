@@ -65,7 +65,7 @@ public struct JSONWriter {
 
     public mutating func int(_ value: Int) {
         elementInArray()
-        // Fifteen bytes or fewer: a small string, no allocation.
+        // Up to fifteen digits (every line, column and offset) make a small string: no allocation.
         output += String(value).utf8
     }
 
