@@ -39,7 +39,7 @@ let package = Package(
         // String tables (.xcstrings, .strings, .stringsdict): read by the linter for the
         // translations they hold, written and merged by `generate`.
         .target(name: "AlertStrings", dependencies: ["AlertSpec", "AlertDiagnostics", "JSONSyntax"]),
-        .target(name: "AlertLint", dependencies: ["AlertSpec", "AlertStrings", "AlertYAML", "AlertDiagnostics"]),
+        .target(name: "AlertLint", dependencies: ["AlertSpec", "AlertStrings", "AlertYAML", "AlertDiagnostics", "JSONSyntax"]),
         // LSP 3.17's messages and JSON-RPC framing, on Foundation and JSONSyntax; only the
         // server uses it.
         .target(name: "LanguageServerProtocol", dependencies: ["JSONSyntax"]),

@@ -131,6 +131,19 @@ struct LintCommand: ParsableCommand {
             // Line by line into a buffer written out as it fills: neither the whole output nor
             // a filtered copy of the findings is built.
             writeXcode(report)
+        } else if kind == .json || kind == .sarif {
+            var shown = report
+            if quiet { shown.diagnostics = report.diagnostics.filter { $0.severity == .error } }
+            // Written as bytes into a buffer passed on as it fills, like the Xcode lines: no
+            // encoder tree or copy of the whole document is built.
+            var writer = JSONWriter(flushingAt: 1 << 16) { bytes in
+                bytes.withUnsafeBytes { FileHandle.standardOutput.write(Data($0)) }
+            }
+            if kind == .json {
+                JSONReporter().write(shown, context: context, to: &writer)
+            } else {
+                SARIFReporter().write(shown, context: context, to: &writer)
+            }
         } else {
             var shown = report
             if quiet { shown.diagnostics = report.diagnostics.filter { $0.severity == .error } }

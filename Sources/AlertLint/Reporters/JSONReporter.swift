@@ -1,109 +1,98 @@
 import AlertDiagnostics
-import Foundation
 
 /// A stable JSON document (docs/reporters.md): a summary and every diagnostic with its
 /// range as line/column and byte offsets, notes and fix-its. Keys are sorted, so identical
-/// reports give identical bytes.
+/// reports give identical bytes: those `JSONEncoder` gave (`JSONWriter`).
 public struct JSONReporter: Reporter {
     public init() {}
 
-    struct Document: Encodable {
-        var version = 1
-        var tool: Tool
-        var summary: Summary
-        var diagnostics: [Entry]
-    }
-
-    struct Tool: Encodable {
-        var name = "alertlint"
-        var version: String
-    }
-
-    struct Summary: Encodable {
-        var files: Int
-        var errors: Int
-        var warnings: Int
-        var infos: Int
-    }
-
-    struct Position: Encodable {
-        var line: Int
-        var column: Int
-        /// UTF-8 byte offset in the file.
-        var offset: Int
-    }
-
-    struct Range: Encodable {
-        var path: String
-        var start: Position
-        var end: Position
-    }
-
-    struct Entry: Encodable {
-        var severity: String
-        var rule: String
-        var message: String
-        var range: Range
-        var notes: [NoteEntry]
-        var fixIts: [FixItEntry]
-    }
-
-    struct NoteEntry: Encodable {
-        var message: String
-        var range: Range?
-    }
-
-    struct FixItEntry: Encodable {
-        var title: String
-        var safety: String
-        var edits: [EditEntry]
-    }
-
-    struct EditEntry: Encodable {
-        var range: Range
-        var replacement: String
-    }
-
     public func render(_ report: LintReport, context: ReporterContext) -> ReporterOutput {
-        let formatter = report.formatter
-        func range(_ range: SourceRange) -> Range {
-            let resolved = ResolvedRange(range, formatter)
-            return Range(
-                path: range.path,
-                start: Position(line: resolved.start.line, column: resolved.start.column, offset: range.bytes.start),
-                end: Position(line: resolved.end.line, column: resolved.end.column, offset: range.bytes.end)
-            )
-        }
-        let entries = report.diagnostics.map { diagnostic in
-            Entry(
-                severity: diagnostic.severity.rawValue,
-                rule: diagnostic.id,
-                message: diagnostic.message,
-                range: range(diagnostic.range),
-                notes: diagnostic.notes.map { NoteEntry(message: $0.message, range: $0.range.map(range)) },
-                fixIts: diagnostic.fixIts.map { fixIt in
-                    FixItEntry(
-                        title: fixIt.title,
-                        safety: fixIt.safety.rawValue,
-                        edits: fixIt.edits.map { EditEntry(range: range($0.range), replacement: $0.replacement) }
-                    )
-                }
-            )
-        }
-        let document = Document(
-            tool: Tool(version: context.toolVersion),
-            summary: Summary(files: report.specCount, errors: report.errorCount, warnings: report.warningCount, infos: report.infoCount),
-            diagnostics: entries
-        )
-        return ReporterOutput(standardOutput: encodeJSON(document) + "\n")
+        var writer = JSONWriter()
+        write(report, context: context, to: &writer)
+        return ReporterOutput(standardOutput: String(decoding: writer.output, as: UTF8.self))
     }
-}
 
-/// Pretty, sorted, unescaped slashes: stable bytes that diff well.
-func encodeJSON(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain structs of strings and numbers cannot fail.
-    let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self)
+    /// The document, written as it goes: `lint` passes it to standard output in pieces, so
+    /// neither it nor a copy of the findings is held whole. Keys in sorted order.
+    public func write(_ report: LintReport, context: ReporterContext, to writer: inout JSONWriter) {
+        let formatter = report.formatter
+        writer.beginObject()
+        writer.key("diagnostics")
+        writer.beginArray()
+        for diagnostic in report.diagnostics {
+            writer.beginObject()
+            writer.key("fixIts")
+            writer.beginArray()
+            for fixIt in diagnostic.fixIts {
+                writer.beginObject()
+                writer.key("edits")
+                writer.beginArray()
+                for edit in fixIt.edits {
+                    writer.beginObject()
+                    writer.key("range")
+                    Self.write(edit.range, formatter, to: &writer)
+                    writer.member("replacement", edit.replacement)
+                    writer.endObject()
+                }
+                writer.endArray()
+                writer.member("safety", fixIt.safety.rawValue)
+                writer.member("title", fixIt.title)
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.member("message", diagnostic.message)
+            writer.key("notes")
+            writer.beginArray()
+            for note in diagnostic.notes {
+                writer.beginObject()
+                writer.member("message", note.message)
+                if let range = note.range {
+                    writer.key("range")
+                    Self.write(range, formatter, to: &writer)
+                }
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.key("range")
+            Self.write(diagnostic.range, formatter, to: &writer)
+            writer.member("rule", diagnostic.id)
+            writer.member("severity", diagnostic.severity.rawValue)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("summary")
+        writer.beginObject()
+        writer.member("errors", report.errorCount)
+        writer.member("files", report.specCount)
+        writer.member("infos", report.infoCount)
+        writer.member("warnings", report.warningCount)
+        writer.endObject()
+        writer.key("tool")
+        writer.beginObject()
+        writer.member("name", "alertlint")
+        writer.member("version", context.toolVersion)
+        writer.endObject()
+        writer.member("version", 1)
+        writer.endObject()
+        writer.endDocument()
+    }
+
+    /// A range as line/column and UTF-8 byte offset at each end, with its path.
+    private static func write(_ range: SourceRange, _ formatter: DiagnosticFormatter, to writer: inout JSONWriter) {
+        let resolved = ResolvedRange(range, formatter)
+        func position(_ location: SourceLocation, offset: Int) {
+            writer.beginObject()
+            writer.member("column", location.column)
+            writer.member("line", location.line)
+            writer.member("offset", offset)
+            writer.endObject()
+        }
+        writer.beginObject()
+        writer.key("end")
+        position(resolved.end, offset: range.bytes.end)
+        writer.member("path", range.path)
+        writer.key("start")
+        position(resolved.start, offset: range.bytes.start)
+        writer.endObject()
+    }
 }

@@ -9,6 +9,14 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, context: ReporterContext) -> ReporterOutput {
+        var writer = JSONWriter()
+        write(report, context: context, to: &writer)
+        return ReporterOutput(standardOutput: String(decoding: writer.output, as: UTF8.self))
+    }
+
+    /// The log, written as it goes: `lint` passes it to standard output in pieces, so neither
+    /// it nor a result for every finding is held whole. Keys in sorted order (`JSONWriter`).
+    public func write(_ report: LintReport, context: ReporterContext, to writer: inout JSONWriter) {
         let formatter = report.formatter
         let descriptors = Self.descriptors(context.rules)
         let ruleIndex = Dictionary(descriptors.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -20,33 +28,89 @@ public struct SARIFReporter: Reporter {
             if let file = files[path] { lineHashes[path] = PrimaryLocationLineHash.hashes(ofUTF8: file.bytes) }
         }
 
-        let results = report.diagnostics.map { diagnostic -> Result in
-            let location = Location(diagnostic.range, formatter, context)
-            let line = location.physicalLocation.region.startLine
+        writer.beginObject()
+        writer.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        writer.key("runs")
+        writer.beginArray()
+        writer.beginObject()
+        writer.member("columnKind", "unicodeCodePoints")
+        // What `%SRCROOT%` stands for, so a consumer can find the files without guessing.
+        if let root = context.repositoryRoot {
+            writer.key("originalUriBaseIds")
+            writer.beginObject()
+            writer.key(ArtifactLocation.sourceRoot)
+            BaseLocation(folder: root).write(to: &writer)
+            writer.endObject()
+        }
+        writer.key("results")
+        writer.beginArray()
+        for diagnostic in report.diagnostics {
+            let location = PhysicalLocation(diagnostic.range, formatter, context)
+            let line = location.region.startLine
             let path = diagnostic.range.path
+            // GitHub's line hash; left out when the file's bytes are not in the report.
             let lineHash: String? = if let hashes = lineHashes[path] {
                 line <= hashes.count ? hashes[line - 1] : nil
             } else {
                 report.lineHashes[path]?[line]
             }
-            return Result(
-                ruleId: diagnostic.id,
-                ruleIndex: ruleIndex[diagnostic.id],
-                level: Self.level(diagnostic.severity),
-                message: Message(text: diagnostic.message),
-                locations: [location],
-                relatedLocations: diagnostic.notes.enumerated().compactMap { index, note in
-                    note.range.map { RelatedLocation(id: index + 1, location: Location($0, formatter, context), message: Message(text: note.message)) }
-                }.nilIfEmpty,
-                partialFingerprints: lineHash.map { ["primaryLocationLineHash": $0] }
-            )
+            writer.beginObject()
+            writer.member("level", Self.level(diagnostic.severity))
+            writer.key("locations")
+            writer.beginArray()
+            writer.beginObject()
+            writer.key("physicalLocation")
+            location.write(to: &writer)
+            writer.endObject()
+            writer.endArray()
+            writer.key("message")
+            Message(text: diagnostic.message).write(to: &writer)
+            if let lineHash {
+                writer.key("partialFingerprints")
+                writer.beginObject()
+                writer.member("primaryLocationLineHash", lineHash)
+                writer.endObject()
+            }
+            // Notes with a place; their ids count every note, as they are numbered in the
+            // diagnostic.
+            if diagnostic.notes.contains(where: { $0.range != nil }) {
+                writer.key("relatedLocations")
+                writer.beginArray()
+                for (index, note) in diagnostic.notes.enumerated() {
+                    guard let range = note.range else { continue }
+                    writer.beginObject()
+                    writer.member("id", index + 1)
+                    writer.key("message")
+                    Message(text: note.message).write(to: &writer)
+                    writer.key("physicalLocation")
+                    PhysicalLocation(range, formatter, context).write(to: &writer)
+                    writer.endObject()
+                }
+                writer.endArray()
+            }
+            writer.member("ruleId", diagnostic.id)
+            if let index = ruleIndex[diagnostic.id] { writer.member("ruleIndex", index) }
+            writer.endObject()
         }
-        let log = Log(runs: [Run(
-            tool: Tool(driver: Driver(version: context.toolVersion, semanticVersion: context.toolVersion, rules: descriptors)),
-            originalUriBaseIds: context.repositoryRoot.map { [ArtifactLocation.sourceRoot: BaseLocation(folder: $0)] },
-            results: results
-        )])
-        return ReporterOutput(standardOutput: encodeJSON(log) + "\n")
+        writer.endArray()
+        writer.key("tool")
+        writer.beginObject()
+        writer.key("driver")
+        writer.beginObject()
+        writer.member("name", "alertlint")
+        writer.key("rules")
+        writer.beginArray()
+        for descriptor in descriptors { descriptor.write(to: &writer) }
+        writer.endArray()
+        writer.member("semanticVersion", context.toolVersion)
+        writer.member("version", context.toolVersion)
+        writer.endObject()
+        writer.endObject()
+        writer.endObject()
+        writer.endArray()
+        writer.member("version", "2.1.0")
+        writer.endObject()
+        writer.endDocument()
     }
 
     static func level(_ severity: Severity) -> String {
@@ -128,27 +192,9 @@ public struct SARIFReporter: Reporter {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    // MARK: The SARIF object model (the parts alertlint writes)
+    // MARK: The SARIF object model (the parts alertlint describes before writing)
 
-    struct Log: Encodable {
-        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
-        var version = "2.1.0"
-        var runs: [Run]
-
-        enum CodingKeys: String, CodingKey {
-            case schema = "$schema", version, runs
-        }
-    }
-
-    struct Run: Encodable {
-        var tool: Tool
-        /// What `%SRCROOT%` stands for, so a consumer can find the files without guessing.
-        var originalUriBaseIds: [String: BaseLocation]?
-        var results: [Result]
-        var columnKind = "unicodeCodePoints"
-    }
-
-    struct BaseLocation: Encodable {
+    struct BaseLocation {
         var uri: String
         var description: Message
 
@@ -158,20 +204,17 @@ public struct SARIFReporter: Reporter {
             uri = "file://" + ArtifactLocation.percentEncoded(path)
             description = Message(text: "The folder result paths are relative to: the repository root, or the working directory outside a repository.")
         }
+
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("description")
+            description.write(to: &writer)
+            writer.member("uri", uri)
+            writer.endObject()
+        }
     }
 
-    struct Tool: Encodable {
-        var driver: Driver
-    }
-
-    struct Driver: Encodable {
-        var name = "alertlint"
-        var version: String
-        var semanticVersion: String
-        var rules: [ReportingDescriptor]
-    }
-
-    struct ReportingDescriptor: Encodable {
+    struct ReportingDescriptor {
         var id: String
         var name: String
         var shortDescription: Message
@@ -180,24 +223,50 @@ public struct SARIFReporter: Reporter {
         var helpUri: String?
         var defaultConfiguration: Configuration
         var properties: Properties
+
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("defaultConfiguration")
+            writer.beginObject()
+            writer.member("level", defaultConfiguration.level)
+            writer.endObject()
+            writer.key("fullDescription")
+            fullDescription.write(to: &writer)
+            writer.key("help")
+            help.write(to: &writer)
+            if let helpUri { writer.member("helpUri", helpUri) }
+            writer.member("id", id)
+            writer.member("name", name)
+            writer.key("properties")
+            properties.write(to: &writer)
+            writer.key("shortDescription")
+            shortDescription.write(to: &writer)
+            writer.endObject()
+        }
     }
 
-    struct Configuration: Encodable {
+    struct Configuration {
         var level: String
     }
 
-    struct Properties: Encodable {
+    struct Properties {
         var tags: [String]
         var precision: String
         var problemSeverity: String
 
-        enum CodingKeys: String, CodingKey {
-            case tags, precision
-            case problemSeverity = "problem.severity"
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.member("precision", precision)
+            writer.member("problem.severity", problemSeverity)
+            writer.key("tags")
+            writer.beginArray()
+            for tag in tags { writer.string(tag) }
+            writer.endArray()
+            writer.endObject()
         }
     }
 
-    struct Message: Encodable {
+    struct Message {
         var text: String
         var markdown: String?
 
@@ -205,54 +274,49 @@ public struct SARIFReporter: Reporter {
             self.text = text
             self.markdown = markdown
         }
-    }
 
-    struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int?
-        var level: String
-        var message: Message
-        var locations: [Location]
-        var relatedLocations: [RelatedLocation]?
-        /// GitHub's line hash; absent when the file's bytes are not in the report.
-        var partialFingerprints: [String: String]?
-    }
-
-    struct RelatedLocation: Encodable {
-        var id: Int
-        var physicalLocation: PhysicalLocation
-        var message: Message
-
-        init(id: Int, location: Location, message: Message) {
-            self.id = id
-            physicalLocation = location.physicalLocation
-            self.message = message
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            if let markdown { writer.member("markdown", markdown) }
+            writer.member("text", text)
+            writer.endObject()
         }
     }
 
-    struct Location: Encodable {
-        var physicalLocation: PhysicalLocation
+    struct PhysicalLocation {
+        var artifactLocation: ArtifactLocation
+        var region: Region
 
         init(_ range: SourceRange, _ formatter: DiagnosticFormatter, _ context: ReporterContext) {
             let resolved = ResolvedRange(range, formatter)
-            physicalLocation = PhysicalLocation(
-                artifactLocation: ArtifactLocation(path: context.repositoryPath(range.path)),
-                region: Region(
-                    startLine: resolved.start.line,
-                    startColumn: resolved.start.column,
-                    endLine: resolved.end.line,
-                    endColumn: resolved.end.column
-                )
+            artifactLocation = ArtifactLocation(path: context.repositoryPath(range.path))
+            region = Region(
+                startLine: resolved.start.line,
+                startColumn: resolved.start.column,
+                endLine: resolved.end.line,
+                endColumn: resolved.end.column
             )
+        }
+
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("artifactLocation")
+            writer.beginObject()
+            writer.member("uri", artifactLocation.uri)
+            if let uriBaseId = artifactLocation.uriBaseId { writer.member("uriBaseId", uriBaseId) }
+            writer.endObject()
+            writer.key("region")
+            writer.beginObject()
+            writer.member("endColumn", region.endColumn)
+            writer.member("endLine", region.endLine)
+            writer.member("startColumn", region.startColumn)
+            writer.member("startLine", region.startLine)
+            writer.endObject()
+            writer.endObject()
         }
     }
 
-    struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region
-    }
-
-    struct ArtifactLocation: Encodable {
+    struct ArtifactLocation {
         static let sourceRoot = "%SRCROOT%"
 
         var uri: String
@@ -285,14 +349,10 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    struct Region: Encodable {
+    struct Region {
         var startLine: Int
         var startColumn: Int
         var endLine: Int
         var endColumn: Int
     }
-}
-
-extension Array {
-    fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
 }
