@@ -131,27 +131,43 @@ struct LintCommand: ParsableCommand {
             // Line by line into a buffer written out as it fills: neither the whole output nor
             // a filtered copy of the findings is built.
             writeXcode(report)
-        } else if kind == .json || kind == .sarif {
-            var shown = report
-            if quiet { shown.diagnostics = report.diagnostics.filter { $0.severity == .error } }
-            // Written as bytes into a buffer passed on as it fills, like the Xcode lines: no
-            // encoder tree or copy of the whole document is built.
-            var writer = JSONWriter(flushingAt: 1 << 16) { bytes in
-                bytes.withUnsafeBytes { FileHandle.standardOutput.write(Data($0)) }
-            }
-            if kind == .json {
-                JSONReporter().write(shown, context: context, to: &writer)
-            } else {
-                SARIFReporter().write(shown, context: context, to: &writer)
-            }
         } else {
             var shown = report
             if quiet { shown.diagnostics = report.diagnostics.filter { $0.severity == .error } }
-            let output = kind.reporter.render(shown, context: context)
-            FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-            if let summary = output.stepSummary, let stepSummaryPath {
-                try appendStepSummary(summary, to: stepSummaryPath)
+            // Every reporter writes as it goes, its output passed on in pieces as it fills: no
+            // encoder tree or copy of the whole document is built.
+            let piece = 1 << 16
+            var output = ChunkedOutput(flushingAt: piece) { bytes in
+                bytes.withUnsafeBytes { FileHandle.standardOutput.write(Data($0)) }
             }
+            switch kind {
+            case .json, .sarif:
+                var writer = JSONWriter(flushingAt: piece) { bytes in
+                    bytes.withUnsafeBytes { FileHandle.standardOutput.write(Data($0)) }
+                }
+                if kind == .json {
+                    JSONReporter().write(shown, context: context, to: &writer)
+                } else {
+                    SARIFReporter().write(shown, context: context, to: &writer)
+                }
+            case .github:
+                // The step summary's table goes to its file as it is written, the file opened
+                // at the first piece (none when every finding was annotated).
+                let summaryFile = StepSummaryFile(path: stepSummaryPath)
+                var summary = ChunkedOutput(flushingAt: piece) { bytes in summaryFile.append(bytes) }
+                GitHubReporter().write(shown, context: context, to: &output, summary: &summary)
+                summary.flush()
+                if summaryFile.failed {
+                    output.flush()
+                    FileHandle.standardError.write(Data("error: cannot write the step summary \(stepSummaryPath ?? "")\n".utf8))
+                    throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
+                }
+            case .junit:
+                JUnitReporter().write(shown, context: context, to: &output)
+            case .xcode:
+                break
+            }
+            output.flush()
         }
 
         let ioFailures = plan.failures(after: report)
@@ -187,16 +203,6 @@ struct LintCommand: ParsableCommand {
         if !buffer.isEmpty { flush() }
     }
 
-    private func appendStepSummary(_ summary: String, to path: String) throws {
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            FileHandle.standardError.write(Data("error: cannot write the step summary \(path)\n".utf8))
-            throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
-        }
-        defer { try? handle.close() }
-        handle.seekToEndOfFile()
-        handle.write(Data(summary.utf8))
-    }
-
     private func summary(_ report: LintReport) -> String {
         let filesWithFindings = Set(report.diagnostics.map(\.range.path)).count
         var counts = [counted(report.errorCount, "error"), counted(report.warningCount, "warning")]
@@ -207,3 +213,33 @@ struct LintCommand: ParsableCommand {
 }
 
 extension ReporterKind: ExpressibleByArgument {}
+
+/// `$GITHUB_STEP_SUMMARY`, appended to piece by piece: opened at the first piece, closed when
+/// done with; `failed` when it cannot be opened. Without a path, the pieces go nowhere (the
+/// reporter writes none then: its context says there is no step summary).
+private final class StepSummaryFile {
+    private let path: String?
+    private var handle: FileHandle?
+    private(set) var failed = false
+
+    init(path: String?) {
+        self.path = path
+    }
+
+    deinit {
+        try? handle?.close()
+    }
+
+    func append(_ bytes: [UInt8]) {
+        guard let path, !failed else { return }
+        if handle == nil {
+            guard let opened = FileHandle(forWritingAtPath: path) else {
+                failed = true
+                return
+            }
+            opened.seekToEndOfFile()
+            handle = opened
+        }
+        bytes.withUnsafeBytes { handle?.write(Data($0)) }
+    }
+}

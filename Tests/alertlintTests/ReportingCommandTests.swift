@@ -87,6 +87,18 @@ import Testing
         #expect(written.contains("### alertlint: 2 more findings"))
     }
 
+    /// A step summary that cannot be written is an I/O failure, after the annotations.
+    @Test func anUnwritableStepSummaryFailsAfterTheAnnotations() throws {
+        var files: [String: String] = [:]
+        for index in 0..<12 { files["s\(index).alerts.yaml"] = Self.cancelLast }
+        let tree = try CLIHarness.temporaryTree(files)
+        let summary = tree.appendingPathComponent("no-such-folder/summary.md")
+        let result = try CLIHarness.run(["lint", "."], in: tree, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+        #expect(result.status == 2)
+        #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("::warning file=") }.count == 10)
+        #expect(result.stderr.contains("error: cannot write the step summary \(summary.path)"))
+    }
+
     @Test func unknownReporterIsAUsageError() throws {
         let result = try CLIHarness.run(["lint", "--reporter", "html"])
         #expect(result.status == 2)

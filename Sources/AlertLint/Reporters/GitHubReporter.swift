@@ -12,17 +12,27 @@ public struct GitHubReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, context: ReporterContext) -> ReporterOutput {
+        var output = ChunkedOutput()
+        var summary = ChunkedOutput()
+        write(report, context: context, to: &output, summary: &summary)
+        return ReporterOutput(
+            standardOutput: String(decoding: output.bytes, as: UTF8.self),
+            stepSummary: summary.bytes.isEmpty ? nil : String(decoding: summary.bytes, as: UTF8.self)
+        )
+    }
+
+    /// What `render` returns, written as it goes: the annotations, and the findings past
+    /// GitHub's limit either as a table into `summary` (with a step summary) or in the Xcode
+    /// shape after the annotations. Two passes over the findings, the second for those past
+    /// the limit, rather than a copy of them.
+    public func write(_ report: LintReport, context: ReporterContext, to output: inout ChunkedOutput, summary: inout ChunkedOutput) {
         let formatter = report.formatter
-        var shown: [String: Int] = [:]
-        var lines: [String] = []
-        var overflow: [Diagnostic] = []
-        for diagnostic in report.diagnostics {
-            let command = Self.command(diagnostic.severity)
-            guard shown[command, default: 0] < Self.annotationsPerKind else {
-                overflow.append(diagnostic)
-                continue
+        var overflowCount = 0
+        forEachFinding(of: report) { diagnostic, isAnnotated in
+            guard isAnnotated else {
+                overflowCount += 1
+                return
             }
-            shown[command, default: 0] += 1
             let range = ResolvedRange(diagnostic.range, formatter)
             let properties = [
                 "file=\(Self.escapeProperty(context.repositoryPath(diagnostic.range.path)))",
@@ -37,17 +47,34 @@ public struct GitHubReporter: Reporter {
                 let location = note.range.map { "\(context.repositoryPath($0.path)):\(formatter.location(of: $0)): " } ?? ""
                 message += "\n\(location)note: \(note.message)"
             }
-            lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))")
+            output.write("::\(Self.command(diagnostic.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n")
         }
-        guard !overflow.isEmpty else {
-            return ReporterOutput(standardOutput: lines.map { $0 + "\n" }.joined())
-        }
-        lines.append("::notice title=alertlint::\(Self.escapeData("\(overflow.count) more findings than GitHub annotates (\(Self.annotationsPerKind) per kind) are listed in the job summary"))")
+        guard overflowCount > 0 else { return }
+        output.write("::notice title=alertlint::\(Self.escapeData("\(overflowCount) more findings than GitHub annotates (\(Self.annotationsPerKind) per kind) are listed in the job summary"))\n")
         if context.hasStepSummary {
-            return ReporterOutput(standardOutput: lines.map { $0 + "\n" }.joined(), stepSummary: Self.summaryTable(overflow, formatter, context))
+            summary.write(Self.summaryTableHeader(count: overflowCount))
+            forEachFinding(of: report) { diagnostic, isAnnotated in
+                if !isAnnotated { summary.write(Self.summaryTableRow(diagnostic, formatter, context)) }
+            }
+        } else {
+            forEachFinding(of: report) { diagnostic, isAnnotated in
+                guard !isAnnotated else { return }
+                formatter.write(diagnostic, into: &output.bytes)
+                output.flushIfFull()
+            }
         }
-        let rest = overflow.map { formatter.format($0) + "\n" }.joined()
-        return ReporterOutput(standardOutput: lines.map { $0 + "\n" }.joined() + rest)
+    }
+
+    /// Each finding in order, and whether it is one of the first `annotationsPerKind` of its
+    /// kind (annotated) or past them.
+    private func forEachFinding(of report: LintReport, _ body: (Diagnostic, _ isAnnotated: Bool) -> Void) {
+        var shown: [Severity: Int] = [:]
+        for diagnostic in report.diagnostics {
+            // One kind per severity: error, warning, notice.
+            let isAnnotated = shown[diagnostic.severity, default: 0] < Self.annotationsPerKind
+            if isAnnotated { shown[diagnostic.severity, default: 0] += 1 }
+            body(diagnostic, isAnnotated)
+        }
     }
 
     static func command(_ severity: Severity) -> String {
@@ -72,19 +99,19 @@ public struct GitHubReporter: Reporter {
             .replacingOccurrences(of: ",", with: "%2C")
     }
 
-    static func summaryTable(_ diagnostics: [Diagnostic], _ formatter: DiagnosticFormatter, _ context: ReporterContext) -> String {
-        var table = """
-            ### alertlint: \(diagnostics.count) more findings
+    static func summaryTableHeader(count: Int) -> String {
+        """
+            ### alertlint: \(count) more findings
 
             | Severity | Location | Rule | Message |
             | --- | --- | --- | --- |
 
             """
-        for diagnostic in diagnostics {
-            let location = "\(context.repositoryPath(diagnostic.range.path)):\(formatter.location(of: diagnostic.range))"
-            table += "| \(diagnostic.severity.rawValue) | \(cell(location)) | \(cell(diagnostic.id)) | \(cell(diagnostic.message)) |\n"
-        }
-        return table
+    }
+
+    static func summaryTableRow(_ diagnostic: Diagnostic, _ formatter: DiagnosticFormatter, _ context: ReporterContext) -> String {
+        let location = "\(context.repositoryPath(diagnostic.range.path)):\(formatter.location(of: diagnostic.range))"
+        return "| \(diagnostic.severity.rawValue) | \(cell(location)) | \(cell(diagnostic.id)) | \(cell(diagnostic.message)) |\n"
     }
 
     /// Markdown table cells: a `|` ends the cell and a line break ends the row.

@@ -15,9 +15,8 @@ import JSONSyntax
 /// builds check it.
 public struct JSONWriter {
     /// What is written and not yet passed to the sink.
-    public private(set) var output: [UInt8] = []
-    private let flushAt: Int
-    private let sink: (([UInt8]) -> Void)?
+    public var output: [UInt8] { out.bytes }
+    private var out: ChunkedOutput
     /// One entry an open container: whether it is an object, whether it has a member or
     /// element yet (a comma and a new line come before the next), and an object's last key,
     /// for the order check.
@@ -25,16 +24,13 @@ public struct JSONWriter {
 
     /// Keeps everything in `output`.
     public init() {
-        flushAt = .max
-        sink = nil
+        out = ChunkedOutput()
     }
 
     /// Passes the bytes to `sink` whenever about `flushAt` of them are written, so the
     /// document is never held whole.
     public init(flushingAt flushAt: Int, to sink: @escaping ([UInt8]) -> Void) {
-        self.flushAt = flushAt
-        self.sink = sink
-        output.reserveCapacity(flushAt + 4_096)
+        out = ChunkedOutput(flushingAt: flushAt, to: sink)
     }
 
     /// `JSONEncoder`'s `.sortedKeys` order: byte by byte in UTF-8, not `String`'s `<` (which
@@ -54,29 +50,29 @@ public struct JSONWriter {
         assert(open.last?.lastKey.map { Self.precedes($0, key) } ?? true, "key \(key) out of JSONEncoder's sorted order")
         newElement()
         open[open.count - 1].lastKey = key
-        JSONString.append(key, to: &output)
-        output += [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")]
+        JSONString.append(key, to: &out.bytes)
+        out.bytes += [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")]
     }
 
     public mutating func string(_ value: String) {
         elementInArray()
-        JSONString.append(value, to: &output)
+        JSONString.append(value, to: &out.bytes)
     }
 
     public mutating func int(_ value: Int) {
         elementInArray()
         // Up to fifteen digits (every line, column and offset) make a small string: no allocation.
-        output += String(value).utf8
+        out.bytes += String(value).utf8
     }
 
     public mutating func bool(_ value: Bool) {
         elementInArray()
-        output += (value ? "true" : "false").utf8
+        out.bytes += (value ? "true" : "false").utf8
     }
 
     public mutating func null() {
         elementInArray()
-        output += "null".utf8
+        out.bytes += "null".utf8
     }
 
     /// A member whose value is a string or a number: the common case, on one line.
@@ -94,31 +90,29 @@ public struct JSONWriter {
     /// passed to the sink.
     public mutating func endDocument() {
         assert(open.isEmpty, "a container is still open")
-        output.append(UInt8(ascii: "\n"))
+        out.bytes.append(UInt8(ascii: "\n"))
         flush()
     }
 
     /// Passes what is written to the sink; without one, keeps it in `output`.
     public mutating func flush() {
-        guard let sink, !output.isEmpty else { return }
-        sink(output)
-        output.removeAll(keepingCapacity: true)
+        out.flush()
     }
 
     // MARK: Layout
 
     private mutating func open(_ bracket: UInt8, isObject: Bool) {
         elementInArray()
-        output.append(bracket)
+        out.bytes.append(bracket)
         open.append((isObject, false, nil))
     }
 
     private mutating func close(_ bracket: UInt8) {
         // An empty container still gets its line break, and one more: `[`, an empty line, `]`.
-        if !open.removeLast().hasElement { output.append(UInt8(ascii: "\n")) }
+        if !open.removeLast().hasElement { out.bytes.append(UInt8(ascii: "\n")) }
         lineBreak()
-        output.append(bracket)
-        if output.count >= flushAt { flush() }
+        out.bytes.append(bracket)
+        out.flushIfFull()
     }
 
     /// A value in an array starts its own line; a value after a key stays on the key's line.
@@ -128,14 +122,14 @@ public struct JSONWriter {
     }
 
     private mutating func newElement() {
-        if open[open.count - 1].hasElement { output.append(UInt8(ascii: ",")) }
+        if open[open.count - 1].hasElement { out.bytes.append(UInt8(ascii: ",")) }
         open[open.count - 1].hasElement = true
         lineBreak()
     }
 
     /// A new line, indented two spaces for each open container.
     private mutating func lineBreak() {
-        output.append(UInt8(ascii: "\n"))
-        output += repeatElement(UInt8(ascii: " "), count: 2 * open.count)
+        out.bytes.append(UInt8(ascii: "\n"))
+        out.bytes += repeatElement(UInt8(ascii: " "), count: 2 * open.count)
     }
 }

@@ -10,50 +10,57 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, context: ReporterContext) -> ReporterOutput {
-        let formatter = report.formatter
-        let byPath = Dictionary(grouping: report.diagnostics, by: \.range.path)
-        let paths = (report.paths + byPath.keys).uniqued().sorted()
-        var suites: [String] = []
-        var totalTests = 0
-        var totalFailures = 0
-        for path in paths {
-            let diagnostics = byPath[path] ?? []
-            var cases: [String] = []
-            if diagnostics.isEmpty {
-                cases.append("    <testcase classname=\"\(Self.escape(path))\" name=\"alertlint\"/>")
-            }
-            var failures = 0
-            var skipped = 0
-            for diagnostic in diagnostics {
-                let location = formatter.location(of: diagnostic.range)
-                let name = Self.escape("\(diagnostic.id) at \(location)")
-                let text = Self.escape(formatter.format(diagnostic))
-                let message = Self.escape(diagnostic.message)
-                if diagnostic.severity == .info {
-                    skipped += 1
-                    cases.append("    <testcase classname=\"\(Self.escape(path))\" name=\"\(name)\">\n      <skipped message=\"\(message)\"/>\n    </testcase>")
-                } else {
-                    failures += 1
-                    cases.append("""
-                            <testcase classname="\(Self.escape(path))" name="\(name)">
-                              <failure type="\(diagnostic.severity.rawValue)" message="\(message)">\(text)</failure>
-                            </testcase>
-                        """)
-                }
-            }
-            let tests = max(1, diagnostics.count)
-            totalTests += tests
-            totalFailures += failures
-            suites.append("  <testsuite name=\"\(Self.escape(path))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n\(cases.joined(separator: "\n"))\n  </testsuite>")
-        }
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="alertlint" tests="\(totalTests)" failures="\(totalFailures)" errors="0">
-            \(suites.joined(separator: "\n"))
-            </testsuites>
+        var output = ChunkedOutput()
+        write(report, context: context, to: &output)
+        return ReporterOutput(standardOutput: String(decoding: output.bytes, as: UTF8.self))
+    }
 
+    /// What `render` returns, written as it goes. The totals come first in the document and
+    /// each suite's counts before its cases, so the findings are first grouped by path as
+    /// indices (not copies) and counted.
+    public func write(_ report: LintReport, context: ReporterContext, to output: inout ChunkedOutput) {
+        let formatter = report.formatter
+        let diagnostics = report.diagnostics
+        var indicesByPath: [String: [Int]] = [:]
+        for index in diagnostics.indices {
+            indicesByPath[diagnostics[index].range.path, default: []].append(index)
+        }
+        let paths = (report.paths + indicesByPath.keys).uniqued().sorted()
+        let totalTests = paths.reduce(0) { $0 + max(1, indicesByPath[$1]?.count ?? 0) }
+        let totalFailures = diagnostics.reduce(0) { $0 + ($1.severity == .info ? 0 : 1) }
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"alertlint\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n")
+        for (position, path) in paths.enumerated() {
+            let indices = indicesByPath[path] ?? []
+            let skipped = indices.reduce(0) { $0 + (diagnostics[$1].severity == .info ? 1 : 0) }
+            let className = Self.escape(path)
+            if position > 0 { output.write("\n") }
+            output.write("  <testsuite name=\"\(className)\" tests=\"\(max(1, indices.count))\" failures=\"\(indices.count - skipped)\" errors=\"0\" skipped=\"\(skipped)\">\n")
+            if indices.isEmpty {
+                output.write("    <testcase classname=\"\(className)\" name=\"alertlint\"/>")
+            }
+            for (number, index) in indices.enumerated() {
+                if number > 0 { output.write("\n") }
+                output.write(Self.testCase(diagnostics[index], className: className, formatter))
+            }
+            output.write("\n  </testsuite>")
+        }
+        output.write("\n</testsuites>\n")
+    }
+
+    /// One finding's test case: skipped for an info, failing otherwise.
+    private static func testCase(_ diagnostic: Diagnostic, className: String, _ formatter: DiagnosticFormatter) -> String {
+        let location = formatter.location(of: diagnostic.range)
+        let name = escape("\(diagnostic.id) at \(location)")
+        let message = escape(diagnostic.message)
+        if diagnostic.severity == .info {
+            return "    <testcase classname=\"\(className)\" name=\"\(name)\">\n      <skipped message=\"\(message)\"/>\n    </testcase>"
+        }
+        let text = escape(formatter.format(diagnostic))
+        return """
+                <testcase classname="\(className)" name="\(name)">
+                  <failure type="\(diagnostic.severity.rawValue)" message="\(message)">\(text)</failure>
+                </testcase>
             """
-        return ReporterOutput(standardOutput: xml)
     }
 
     /// XML text and attribute escaping; line breaks become character references so they
