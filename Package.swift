@@ -81,7 +81,7 @@ let package = Package(
         ),
         // What several test targets share (a seeded random generator); never a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "AlertDiagnosticsTests", dependencies: ["AlertDiagnostics"]),
+        .testTarget(name: "AlertDiagnosticsTests", dependencies: ["AlertDiagnostics", "TestSupport"]),
         .testTarget(name: "AlertYAMLTests", dependencies: ["AlertYAML", "TestSupport"]),
         .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AlertLintTests", dependencies: ["AlertLint", "TestSupport"], exclude: ["Fixtures", "Goldens"]),

@@ -1,4 +1,5 @@
 @testable import AlertDiagnostics
+import TestSupport
 import Testing
 
 /// `DiagnosticFormatter` writes each line into one byte buffer; it must print what the lines
@@ -18,14 +19,8 @@ import Testing
     }
 
     @Test func agreesWithTheStringFormattingOnRandomDiagnostics() {
-        var state: UInt64 = 7
-        func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
+        var generator = SeededGenerator(state: 7)
+        func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
         let texts = ["title: x\n", "a: é\r\nb: 😀 c\n\nd", String(repeating: "ü", count: 700) + "\nx: 1", ""]
         let files = texts.enumerated().map { SourceFile(path: "f\($0.offset).alerts.yaml", text: $0.element) }
         var resolved = ResolvedPositions()

@@ -1,18 +1,13 @@
 import AlertDiagnostics
+import TestSupport
 import Testing
 
 /// `sortedForOutput` sorts positions by path ranks instead of diagnostics by
 /// `Diagnostic.precedes`; it must give the very same array, ties included.
 @Suite struct SortedForOutputTests {
     @Test func agreesWithSortedByPrecedesOnRandomDiagnostics() {
-        var state: UInt64 = 42
-        func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
+        var generator = SeededGenerator(state: 42)
+        func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
         // Paths that order differently by bytes and by String (canonically equal ones among
         // them), few ids and messages, so that many diagnostics tie on all four keys and
         // differ only in severity and notes, which show the order ties are left in.

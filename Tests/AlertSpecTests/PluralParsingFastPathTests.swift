@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AlertSpec
@@ -89,25 +90,13 @@ import Testing
         return (ranges, continues)
     }
 
-    /// A deterministic generator, so a failure names a reproducible input.
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    private func randomText(from alphabet: [String], maximumLength: Int, using generator: inout SplitMix64) -> String {
+    private func randomText(from alphabet: [String], maximumLength: Int, using generator: inout SeededGenerator) -> String {
         let length = Int.random(in: 0...maximumLength, using: &generator)
         return (0..<length).map { _ in alphabet.randomElement(using: &generator)! }.joined()
     }
 
     @Test func operandsAgreeWithTheArrayReadingOnRandomNumbers() {
-        var generator = SplitMix64(state: 14)
+        var generator = SeededGenerator(state: 14)
         let digits = (0...9).map(String.init)
         let alphabet = digits + digits + digits + [".", "e", "c", "-", "+", "x", " ", "٣"]
         var parsed = 0
@@ -127,7 +116,7 @@ import Testing
     }
 
     @Test func sampleListsAgreeWithTheCharacterReadingOnRandomLists() {
-        var generator = SplitMix64(state: 30)
+        var generator = SeededGenerator(state: 30)
         let alphabet = ["0", "1", "2", "5", "9", "0.0", "1.5", "2e3", ",", ", ", "~", " ~ ", " ", "…", "...", "x"]
         for _ in 0..<20_000 {
             let list = randomText(from: alphabet, maximumLength: 14, using: &generator)
