@@ -65,7 +65,7 @@ public struct GenerationPlan: Sendable {
             for path in StringTableFiles.relativePaths(for: table, format: format) {
                 existingFiles[path] = try existing(path)
             }
-            keptUnsafe += unsafeKeptTranslations(table: table.name, existing: existingFiles, catalogs: catalogs)
+            keptUnsafe += unsafeKeptTranslations(table: table, existing: existingFiles, catalogs: catalogs)
             for file in try StringTableFiles.files(for: table, format: format, existing: existingFiles, overwrites: &overwrites) {
                 files.append(File(path: file.relativePath, contents: file.contents))
             }
@@ -108,7 +108,8 @@ public struct GenerationPlan: Sendable {
     /// `translations:` table supplied either, so the linter never saw them — and Foundation
     /// would misread or crash on. At the spec's text, with a note naming the table file
     /// (relative to the output folder). A table that cannot be read is the merge's error.
-    static func unsafeKeptTranslations(table: String, existing: [String: [UInt8]], catalogs: [Catalog]) -> [Diagnostic] {
+    static func unsafeKeptTranslations(table stringTable: StringTable, existing: [String: [UInt8]], catalogs: [Catalog]) -> [Diagnostic] {
+        let table = stringTable.name
         // No table in the output folder (a cold run): nothing kept, and no texts to index.
         guard !existing.isEmpty else { return [] }
         var texts: [String: (text: Text, parameters: [Parameter], catalog: Catalog)] = [:]
@@ -119,8 +120,18 @@ public struct GenerationPlan: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         for (path, bytes) in existing.sorted(by: { $0.key < $1.key }) {
-            guard let read = try? TableTranslations.read(path: path, bytes: bytes) else { continue }
-            for entry in read.entries where entry.locale != read.sourceLanguage {
+            let sourceLanguage: LocaleID?
+            let entries: [(key: String, locale: LocaleID, formats: [CatalogTranslation.FormatVariant])]
+            if path == StringTableFiles.catalogPath(for: stringTable), let own = TableTranslations.ownCatalogTranslations(bytes, of: stringTable) {
+                // The catalog this table writes, unchanged: its translations are the table's,
+                // read without parsing the file back.
+                (sourceLanguage, entries) = own
+            } else {
+                guard let read = try? TableTranslations.read(path: path, bytes: bytes) else { continue }
+                sourceLanguage = read.sourceLanguage
+                entries = read.entries.map { ($0.key, $0.locale, $0.formats) }
+            }
+            for entry in entries where entry.locale != sourceLanguage {
                 // A locale the spec translates is replaced (and checked as the spec's), one a
                 // configured table supplied was checked with the catalog.
                 guard let found = texts[entry.key], entry.locale != found.catalog.developmentLanguage,

@@ -98,6 +98,11 @@ public enum StringTableFiles {
     static func merge(existing: [UInt8]?, table: StringTable, overwrites: inout [TranslationOverwrite]) throws(Error) -> [UInt8] {
         // No catalog yet: nothing to merge, and nothing replaced.
         if existing == nil, let written = NewCatalogWriter.layout(for: table) { return written }
+        // The catalog on disk is the one this table writes (a run into its own output after
+        // another spec changed): merging it changes nothing and replaces no translation, so
+        // it is kept as it is instead of parsed, merged and written again — when the table
+        // reads back as it was written (`StringCatalog.mergesIntoOwnCatalog`).
+        if let existing, let own = ownCatalog(for: table), existing == own { return existing }
         do {
             let existingJSON = try existing.map { bytes throws(CatalogJSON.ReadError) in try CatalogJSON.parse(bytes) }
             return try StringCatalog.json(for: table, existing: existingJSON, overwrites: &overwrites).xcodeLayout()
@@ -109,6 +114,16 @@ public enum StringTableFiles {
             }
             throw .unreadableCatalog(path: catalogPath(for: table), error)
         }
+    }
+
+    /// The String Catalog `table` writes when there is none on disk, when merging the table
+    /// into it again gives the same bytes and reports nothing; nil otherwise (a table
+    /// assembled by hand: entries out of order or equal as strings, which
+    /// `NewCatalogWriter` refuses, or a plural whose substitution reads back as another text
+    /// than its variants).
+    static func ownCatalog(for table: StringTable) -> [UInt8]? {
+        guard let written = NewCatalogWriter.layout(for: table), StringCatalog.mergesIntoOwnCatalog(table) else { return nil }
+        return written
     }
 
     // MARK: .strings and .stringsdict
