@@ -65,8 +65,10 @@ public struct GenerationPlan: Sendable {
             for path in StringTableFiles.relativePaths(for: table, format: format) {
                 existingFiles[path] = try existing(path)
             }
-            keptUnsafe += unsafeKeptTranslations(table: table, existing: existingFiles, catalogs: catalogs)
-            for file in try StringTableFiles.files(for: table, format: format, existing: existingFiles, overwrites: &overwrites) {
+            // Made once for both: what a catalog on disk that this table wrote holds.
+            let own = format == .xcstrings && !existingFiles.isEmpty ? OwnCatalog(table) : nil
+            keptUnsafe += unsafeKeptTranslations(table: table, existing: existingFiles, own: own, catalogs: catalogs)
+            for file in try StringTableFiles.files(for: table, format: format, existing: existingFiles, ownCatalog: own, overwrites: &overwrites) {
                 files.append(File(path: file.relativePath, contents: file.contents))
             }
         }
@@ -108,7 +110,8 @@ public struct GenerationPlan: Sendable {
     /// `translations:` table supplied either, so the linter never saw them — and Foundation
     /// would misread or crash on. At the spec's text, with a note naming the table file
     /// (relative to the output folder). A table that cannot be read is the merge's error.
-    static func unsafeKeptTranslations(table stringTable: StringTable, existing: [String: [UInt8]], catalogs: [Catalog]) -> [Diagnostic] {
+    /// `own`: the table's `OwnCatalog`, whose translations stand for a catalog holding its bytes.
+    static func unsafeKeptTranslations(table stringTable: StringTable, existing: [String: [UInt8]], own: OwnCatalog?, catalogs: [Catalog]) -> [Diagnostic] {
         let table = stringTable.name
         // No table in the output folder (a cold run): nothing kept, and no texts to index.
         guard !existing.isEmpty else { return [] }
@@ -122,10 +125,10 @@ public struct GenerationPlan: Sendable {
         for (path, bytes) in existing.sorted(by: { $0.key < $1.key }) {
             let sourceLanguage: LocaleID?
             let entries: [(key: String, locale: LocaleID, formats: [CatalogTranslation.FormatVariant])]
-            if path == StringTableFiles.catalogPath(for: stringTable), let own = TableTranslations.ownCatalogTranslations(bytes, of: stringTable) {
+            if let own, path == StringTableFiles.catalogPath(for: stringTable), bytes == own.bytes {
                 // The catalog this table writes, unchanged: its translations are the table's,
                 // read without parsing the file back.
-                (sourceLanguage, entries) = own
+                (sourceLanguage, entries) = (own.sourceLanguage, own.translations)
             } else {
                 guard let read = try? TableTranslations.read(path: path, bytes: bytes) else { continue }
                 sourceLanguage = read.sourceLanguage

@@ -89,30 +89,6 @@ public enum StringCatalog {
         return .object(root)
     }
 
-    /// Whether merging `table` into the catalog it writes when there is none
-    /// (`NewCatalogWriter.layout(for:)`) gives those bytes back and reports no overwrite.
-    ///
-    /// Every part of that catalog is the spec's, so the merge leaves each localization as it
-    /// is — except a translation whose text, read back as the merge reads it
-    /// (`CatalogReader.localization`), differs from the spec's formats: then it reports an
-    /// overwrite of the spec's own text. A single text reads back as its format. A plural
-    /// through a substitution reads back expanded, `%arg` as the argument's specifier, which
-    /// a table assembled by hand need not agree with its `variants` on; so each plural is
-    /// read back here (what the merge would do for it), and any difference sends the table
-    /// through the general merge.
-    static func mergesIntoOwnCatalog(_ table: StringTable) -> Bool {
-        let reader = CatalogReader(root: .null)
-        for entry in table.entries {
-            for translation in entry.translations {
-                guard case .plural = translation.value, translation.state != .new else { continue }
-                let fields = managedFields(translation.value, state: translation.state)
-                guard let held = try? reader.localization(.object(fields), path: []) else { return false }
-                if held.formats != TranslationOverwrite.formats(of: translation.value) { return false }
-            }
-        }
-        return true
-    }
-
     // MARK: Entries
 
     private static func merged(

@@ -55,16 +55,19 @@ public enum StringTableFiles {
 
     /// `files(for:format:existing:)`, adding each translation in the existing files that the
     /// spec's replaces to `overwrites` (decision 0034).
+    /// `ownCatalog`: the table's `OwnCatalog`, when the caller made it already.
     public static func files(
         for table: StringTable,
         format: Format,
         existing: [String: [UInt8]],
+        ownCatalog: OwnCatalog? = nil,
         overwrites: inout [TranslationOverwrite]
     ) throws(Error) -> [(relativePath: String, contents: [UInt8])] {
         try checkTableName(table.name)
         switch format {
         case .xcstrings:
-            return [(catalogPath(for: table), try merge(existing: existing[catalogPath(for: table)], table: table, overwrites: &overwrites))]
+            let contents = try merge(existing: existing[catalogPath(for: table)], table: table, own: ownCatalog, overwrites: &overwrites)
+            return [(catalogPath(for: table), contents)]
         case .strings:
             return try stringsFiles(for: table, existing: existing, overwrites: &overwrites)
         }
@@ -95,14 +98,14 @@ public enum StringTableFiles {
         return try merge(existing: existing, table: table, overwrites: &overwrites)
     }
 
-    static func merge(existing: [UInt8]?, table: StringTable, overwrites: inout [TranslationOverwrite]) throws(Error) -> [UInt8] {
+    /// `own`: the table's `OwnCatalog` when the caller has it (nil: made here when needed).
+    static func merge(existing: [UInt8]?, table: StringTable, own: OwnCatalog? = nil, overwrites: inout [TranslationOverwrite]) throws(Error) -> [UInt8] {
         // No catalog yet: nothing to merge, and nothing replaced.
         if existing == nil, let written = NewCatalogWriter.layout(for: table) { return written }
         // The catalog on disk is the one this table writes (a run into its own output after
         // another spec changed): merging it changes nothing and replaces no translation, so
-        // it is kept as it is instead of parsed, merged and written again — when the table
-        // reads back as it was written (`StringCatalog.mergesIntoOwnCatalog`).
-        if let existing, let own = ownCatalog(for: table), existing == own { return existing }
+        // it is kept as it is instead of parsed, merged and written again.
+        if let existing, let own = own ?? OwnCatalog(table), existing == own.bytes { return existing }
         do {
             let existingJSON = try existing.map { bytes throws(CatalogJSON.ReadError) in try CatalogJSON.parse(bytes) }
             return try StringCatalog.json(for: table, existing: existingJSON, overwrites: &overwrites).xcodeLayout()
@@ -114,16 +117,6 @@ public enum StringTableFiles {
             }
             throw .unreadableCatalog(path: catalogPath(for: table), error)
         }
-    }
-
-    /// The String Catalog `table` writes when there is none on disk, when merging the table
-    /// into it again gives the same bytes and reports nothing; nil otherwise (a table
-    /// assembled by hand: entries out of order or equal as strings, which
-    /// `NewCatalogWriter` refuses, or a plural whose substitution reads back as another text
-    /// than its variants).
-    static func ownCatalog(for table: StringTable) -> [UInt8]? {
-        guard let written = NewCatalogWriter.layout(for: table), StringCatalog.mergesIntoOwnCatalog(table) else { return nil }
-        return written
     }
 
     // MARK: .strings and .stringsdict

@@ -192,42 +192,6 @@ public struct TableTranslations: Sendable, Hashable {
 
     // MARK: String Catalog
 
-    /// The translations `read(path:bytes:)` finds in `bytes` when they are the String Catalog
-    /// `table` writes (`StringTableFiles.ownCatalog(for:)`, what a `generate` into its own
-    /// output finds), taken from the table instead of parsed back: the same keys, locales and
-    /// formats in the same order, a plural's read back from its localization as the reader
-    /// reads it. Without offsets, which only a parse gives. Nil for any other bytes.
-    public static func ownCatalogTranslations(
-        _ bytes: [UInt8],
-        of table: StringTable
-    ) -> (sourceLanguage: LocaleID, entries: [(key: String, locale: LocaleID, formats: [CatalogTranslation.FormatVariant])])? {
-        guard let own = StringTableFiles.ownCatalog(for: table), own == bytes,
-              LocaleID(table.sourceLanguage.identifier) == table.sourceLanguage else { return nil }
-        let reader = CatalogReader(root: .null)
-        var entries: [(key: String, locale: LocaleID, formats: [CatalogTranslation.FormatVariant])] = []
-        // As `CatalogReader.entries` goes: keys, then locale names, in `String` order.
-        for entry in table.entries.sorted(by: { $0.key < $1.key }) {
-            for translation in entry.translations.sorted(by: { $0.locale.identifier < $1.locale.identifier }) {
-                // The reader takes the locale from its name.
-                guard LocaleID(translation.locale.identifier) == translation.locale else { return nil }
-                switch translation.value {
-                case .single(let format):
-                    // A string unit without substitutions: the format, whatever it holds.
-                    entries.append((entry.key, translation.locale, [.init(category: nil, format: format)]))
-                case .plural:
-                    let localization = CatalogJSON.object(StringCatalog.managedFields(translation.value, state: translation.state))
-                    do {
-                        guard let read = try reader.localization(localization, path: []) else { continue }
-                        entries.append((entry.key, translation.locale, read.formats))
-                    } catch {
-                        return nil
-                    }
-                }
-            }
-        }
-        return (table.sourceLanguage, entries)
-    }
-
     private static func catalog(table: String, bytes: [UInt8]) throws(TableReadError) -> TableTranslations {
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let shift = text.count - bytes.count

@@ -59,7 +59,7 @@ import TestSupport
             guard let own = NewCatalogWriter.layout(for: table) else { continue }
             let general = try Self.generalMerge(own, table)
             let shortcut = try Self.merge(own, table)
-            if StringCatalog.mergesIntoOwnCatalog(table) { kept += 1 } else { merged += 1 }
+            if OwnCatalog(table) != nil { kept += 1 } else { merged += 1 }
             if shortcut.bytes != general.bytes || shortcut.overwrites != general.overwrites {
                 differences.append(String(decoding: own, as: UTF8.self))
             }
@@ -71,8 +71,8 @@ import TestSupport
     }
 
     /// `GenerationPlan.unsafeKeptTranslations` takes an own catalog's translations from its
-    /// table: they must be what reading the file gives, in the same order.
-    @Test func ownCatalogTranslationsAreWhatReadingTheCatalogGives() throws {
+    /// `OwnCatalog`: they must be what reading the file gives, in the same order.
+    @Test func translationsAreWhatReadingTheCatalogGives() throws {
         var generator = SeededGenerator(state: 6_161)
         var differences: [String] = []
         var derived = 0
@@ -89,18 +89,13 @@ import TestSupport
             }
             guard let own = NewCatalogWriter.layout(for: table) else { continue }
             let read = try TableTranslations.read(path: "Table.xcstrings", bytes: own)
-            guard let fromTable = TableTranslations.ownCatalogTranslations(own, of: table) else {
-                #expect(StringTableFiles.ownCatalog(for: table) == nil)
-                continue
-            }
+            guard let fromTable = OwnCatalog(table) else { continue }
             derived += 1
-            let expected = read.entries.map { "\($0.key)|\($0.locale)|\($0.formats)" }
-            let got = fromTable.entries.map { "\($0.key)|\($0.locale)|\($0.formats)" }
-            if got != expected || fromTable.sourceLanguage != read.sourceLanguage {
+            let expected = read.entries.filter { $0.locale != read.sourceLanguage }.map { "\($0.key)|\($0.locale)|\($0.formats)" }
+            let got = fromTable.translations.map { "\($0.key)|\($0.locale)|\($0.formats)" }
+            if fromTable.bytes != own || got != expected || fromTable.sourceLanguage != read.sourceLanguage {
                 differences.append(String(decoding: own, as: UTF8.self))
             }
-            // Any other bytes are read, never taken from the table.
-            #expect(TableTranslations.ownCatalogTranslations(own + [UInt8(ascii: " ")], of: table) == nil)
         }
         #expect(differences.isEmpty, "\(differences.prefix(2))")
         #expect(derived > 500)
@@ -113,7 +108,7 @@ import TestSupport
         let table = StringTable(name: "T", sourceLanguage: en, entries: [
             .init(key: "e\u{301}", value: .single("1")), .init(key: "\u{E9}", value: .single("2")),
         ])
-        #expect(StringTableFiles.ownCatalog(for: table) == nil)
+        #expect(OwnCatalog(table) == nil)
         let file = Array("{\n  \"strings\" : {\n    \"e\u{301}\" : {\n\n    },\n    \"\u{E9}\" : {\n\n    }\n  }\n}".utf8)
         #expect(throws: StringTableFiles.Error.self) { try Self.merge(file, table) }
     }
@@ -127,7 +122,7 @@ import TestSupport
         let table = StringTable(name: "T", sourceLanguage: en, entries: [
             .init(key: "photos", comment: "Count", value: .single("%1$@: %2$lld photos"), translations: [.init(locale: de, value: .plural(plural))]),
         ])
-        #expect(StringCatalog.mergesIntoOwnCatalog(table))
+        #expect(OwnCatalog(table)?.bytes == NewCatalogWriter.layout(for: table))
         let own = try #require(NewCatalogWriter.layout(for: table))
         #expect(try Self.merge(own, table).bytes == own)
         #expect(try Self.generalMerge(own, table).bytes == own)
@@ -143,7 +138,7 @@ import TestSupport
         let table = StringTable(name: "T", sourceLanguage: en, entries: [
             .init(key: "photos", value: .single("%1$@: %2$lld photos"), translations: [.init(locale: de, value: .plural(plural))]),
         ])
-        #expect(!StringCatalog.mergesIntoOwnCatalog(table))
+        #expect(OwnCatalog(table) == nil)
         let own = try #require(NewCatalogWriter.layout(for: table))
         let general = try Self.generalMerge(own, table)
         #expect(general.overwrites.count == 1)
