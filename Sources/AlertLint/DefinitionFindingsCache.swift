@@ -81,30 +81,7 @@ public final class DefinitionFindingsCache: @unchecked Sendable {
     }
 }
 
-/// A definition's lines, as the key its findings are stored under. Each keystroke looks up
-/// every definition of the document and stores them again, so the lines are digested once,
-/// eight bytes a step (`XXH64`), and hashed and compared by that digest first: `Hasher`
-/// over the lines at each lookup and each store was a twentieth of a keystroke's lint on a
-/// 100-definition spec, and `ArraySlice`'s own `Hashable` (a byte at a time) cost more than
-/// the rules it saved on a 1 MB spec.
-struct DefinitionLines: Hashable {
-    let bytes: ArraySlice<UInt8>
-    private let digest: UInt64
-
-    init(bytes: ArraySlice<UInt8>) {
-        self.bytes = bytes
-        digest = bytes.withUnsafeBytes { XXH64.hash($0) }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(digest)
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.digest == rhs.digest && lhs.bytes.count == rhs.bytes.count
-            && lhs.bytes.withUnsafeBytes { left in rhs.bytes.withUnsafeBytes { right in left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 } }
-    }
-}
+typealias DefinitionLines = LineBytes
 
 /// One definition of a catalog on its own: the catalog with that definition alone in its
 /// collection, and the bytes its lines take in the file.
@@ -148,7 +125,7 @@ struct DefinitionSlice {
         func add(_ idRange: ByteRange, _ range: ByteRange, _ place: (inout Catalog) -> Void) {
             var sliced = empty
             place(&sliced)
-            let lines = lineStart(before: min(idRange.start, range.start), in: bytes)..<lineEnd(after: max(idRange.end, range.end), in: bytes)
+            let lines = LineBytes.lines(from: min(idRange.start, range.start), to: max(idRange.end, range.end), in: bytes)
             slices.append(DefinitionSlice(catalog: sliced, lines: lines))
         }
         for alert in catalog.alerts { add(alert.idRange, alert.range) { $0.alerts = [alert] } }
@@ -163,20 +140,6 @@ struct DefinitionSlice {
             return nil
         }
         return slices
-    }
-
-    private static func lineStart(before offset: Int, in bytes: [UInt8]) -> Int {
-        var start = min(offset, bytes.count)
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
-        return start
-    }
-
-    /// Past the line break that ends the line holding `offset - 1` (the range's last byte).
-    private static func lineEnd(after offset: Int, in bytes: [UInt8]) -> Int {
-        var end = min(max(offset, 0), bytes.count)
-        if end > 0, bytes[end - 1] == UInt8(ascii: "\n") { return end }
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        return min(end + 1, bytes.count)
     }
 }
 

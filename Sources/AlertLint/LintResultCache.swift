@@ -1,4 +1,5 @@
 import AlertDiagnostics
+import AlertSpec
 import Foundation
 
 /// What a long-lived caller (`alertlint lsp`) keeps between lints of the same files: each
@@ -26,6 +27,10 @@ public final class LintResultCache: @unchecked Sendable {
     /// changes on disk (its entries are known by their text, and replaced at its next lint);
     /// emptied with everything else.
     public let definitions = DefinitionFindingsCache()
+    /// Within a changed file, its unchanged definitions as decoded (decision 0059). What a
+    /// definition decodes to depends on its text alone, not on configurations or tables;
+    /// emptied with everything else all the same, so nothing is kept for a file forgotten.
+    public let decoded = DecodedDefinitionsCache()
 
     public init() {}
 
@@ -43,6 +48,7 @@ public final class LintResultCache: @unchecked Sendable {
         entries = [:]
         translations = [:]
         definitions.forgetAll()
+        decoded.forgetAll()
     }
 
     /// How many files' results are kept (for tests).
@@ -99,11 +105,11 @@ extension LintRunner {
             guard !isCancelled() else { return nil }
             // Standard input is read once; it has no path to key it by.
             guard case .file(let path, _) = job.input else {
-                return fileResult(job, translations: translations, contents: contents, isCancelled: isCancelled, definitions: cache.definitions)
+                return fileResult(job, translations: translations, contents: contents, isCancelled: isCancelled, definitions: cache.definitions, decoded: cache.decoded)
             }
             let given = contents[path]
             if let cached = cache.result(path: path, given: given) { return cached }
-            guard let result = fileResult(job, translations: translations, contents: contents, isCancelled: isCancelled, definitions: cache.definitions) else { return nil }
+            guard let result = fileResult(job, translations: translations, contents: contents, isCancelled: isCancelled, definitions: cache.definitions, decoded: cache.decoded) else { return nil }
             cache.store(result, path: path, given: given)
             return result
         }

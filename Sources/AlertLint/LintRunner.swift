@@ -151,7 +151,8 @@ public struct LintRunner: Sendable {
         translations: [String: ExistingTranslations],
         contents: [String: [UInt8]],
         isCancelled: () -> Bool = { false },
-        definitions: DefinitionFindingsCache? = nil
+        definitions: DefinitionFindingsCache? = nil,
+        decoded: DecodedDefinitionsCache? = nil
     ) -> Result<FileResult, FileReadError>? {
         do throws(FileReadError) {
             let path = job.input.path ?? standardInputPath
@@ -166,7 +167,7 @@ public struct LintRunner: Sendable {
             switch input {
             case .bytes(let bytes):
                 let existing = self.translations(for: job.configuration, in: translations)
-                guard let linted = lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing, isCancelled: isCancelled, definitions: definitions) else { return nil }
+                guard let linted = lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing, isCancelled: isCancelled, definitions: definitions, decoded: decoded) else { return nil }
                 return .success(keepsSources ? linted : resolved(linted))
             case .tooLarge(let byteCount):
                 // Refused before reading, with the error the YAML reader gives a file over its limit.
@@ -250,9 +251,10 @@ public struct LintRunner: Sendable {
 
     /// `lintFile(_:configuration:translations:)`, giving up (nil) when `isCancelled` says so
     /// between parsing and the rules, the two halves of a large file's time; reusing from
-    /// `definitions` the findings of its unchanged definitions.
-    func lintFile(_ file: SourceFile, configuration: Configuration, translations: ExistingTranslations, isCancelled: () -> Bool, definitions: DefinitionFindingsCache? = nil) -> FileResult? {
-        let parsed = SpecParser.parse(file, limits: limits)
+    /// `definitions` the findings of its unchanged definitions, and from `decoded` those
+    /// definitions as decoded.
+    func lintFile(_ file: SourceFile, configuration: Configuration, translations: ExistingTranslations, isCancelled: () -> Bool, definitions: DefinitionFindingsCache? = nil, decoded: DecodedDefinitionsCache? = nil) -> FileResult? {
+        let parsed = SpecParser.parse(file, limits: limits, reusing: decoded)
         if isCancelled() { return nil }
         var diagnostics = parsed.diagnostics
         guard var catalog = parsed.catalog else {

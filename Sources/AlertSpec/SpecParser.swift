@@ -13,14 +13,18 @@ public struct ParsedSpec: Sendable {
 
 /// Bytes → YAML nodes → catalog, for one file. Pure: it reads nothing but its argument.
 public enum SpecParser {
-    public static func parse(_ file: SourceFile, limits: YAMLLimits = .default) -> ParsedSpec {
+    /// With `reusing`, definitions unchanged since the file's last parse through the same
+    /// cache are taken from it (`SpecDecoder.decode(_:readerDiagnostics:reusing:)`): the
+    /// same result, for the language server's re-lint after a keystroke.
+    public static func parse(_ file: SourceFile, limits: YAMLLimits = .default, reusing cache: DecodedDefinitionsCache? = nil) -> ParsedSpec {
         let (document, yamlDiagnostics) = YAMLReader.read(file, limits: limits)
         // A document that is not even YAML cannot be decoded meaningfully.
         let fatal = yamlDiagnostics.contains { fatalYAMLErrors.contains($0.id) }
         guard !fatal, document.root != nil else {
+            cache?.forget(path: file.path)
             return ParsedSpec(document: document, catalog: nil, diagnostics: yamlDiagnostics)
         }
-        let (catalog, decodeDiagnostics) = SpecDecoder.decode(document, readerDiagnostics: yamlDiagnostics)
+        let (catalog, decodeDiagnostics) = SpecDecoder.decode(document, readerDiagnostics: yamlDiagnostics, reusing: cache)
         return ParsedSpec(document: document, catalog: catalog, diagnostics: yamlDiagnostics + decodeDiagnostics)
     }
 

@@ -1,5 +1,6 @@
 import AlertLint
 import Foundation
+import TestSupport
 import XCTest
 
 /// `LintRunner.run(_:contents:reusing:isCancelled:)`: the report `run(_:contents:)` gives,
@@ -48,5 +49,47 @@ final class LintResultCacheTests: XCTestCase {
         XCTAssertEqual(cache.count, 1)
         cache.forgetAll()
         XCTAssertEqual(cache.count, 0)
+    }
+
+    /// Within one file of many definitions, edited again and again: the findings reused per
+    /// definition (decision 0053) and the definitions reused as decoded (decision 0059)
+    /// give the report a fresh run gives, every range included. (An unchanged definition's
+    /// findings are replayed, not found again in its moved AST: `IncrementalDecodeTests`
+    /// holds every moved range of the AST itself.)
+    func testRandomEditsOfManyDefinitionsReportWhatAFreshRunReports() {
+        let definitions = (1...12).map { index in
+            index % 3 == 0
+                ? "  alert\(index):\n    title: Delete Photo \(index)?\n    message: Tap OK to delete it.\n    actions: [OK, {title: Cancel, role: cancel}]\n"
+                : "  alert\(index):\n    title: Rename \(index)\n    colour: red\n    actions:\n      - title: Delete\n        role: destructive\n"
+        }
+        let original = "version: 1\nnamespace: Photos\nlocales: [en, de]\nalerts:\n" + definitions.joined()
+        let path = "/nowhere/a.alerts.yaml"
+        let jobs = [LintRunner.Job(input: .file(path, foundInFolder: false), configuration: Configuration(rules: RuleRegistry.rules))]
+        let cache = LintResultCache()
+        var random = SeededGenerator(state: 59)
+        var text = original
+        let insertions = ["x", " ", "\n", "    # c\n", "  # c\n", "    message: Tap here.\n", "  extra:\n    title: T\n    actions: [OK]\n"]
+        for step in 0..<60 {
+            var bytes = Array(text.utf8)
+            let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") && $0 + 1 < bytes.count }.map { $0 + 1 }
+            let at = lineStarts.randomElement(using: &random)!
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:
+                // Type at the end of a line.
+                let end = bytes[at...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                bytes.insert(contentsOf: Array(insertions.randomElement(using: &random)!.utf8), at: end)
+            case 1:
+                bytes.insert(contentsOf: Array(insertions.randomElement(using: &random)!.utf8), at: at)
+            default:
+                let end = bytes[at...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+                bytes.removeSubrange(at..<end)
+            }
+            text = step % 10 == 9 ? original : String(decoding: bytes, as: UTF8.self)
+            let reused = runner.run(jobs, contents: [path: Array(text.utf8)], reusing: cache)
+            let fresh = runner.run(jobs, contents: [path: Array(text.utf8)])
+            XCTAssertEqual(reused?.diagnostics, fresh.diagnostics, "step \(step)")
+        }
+        XCTAssertGreaterThan(cache.decoded.statistics.reused, 0)
+        XCTAssertGreaterThan(cache.definitions.statistics.reused, 0)
     }
 }

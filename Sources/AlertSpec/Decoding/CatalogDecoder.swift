@@ -16,7 +16,9 @@ enum CatalogDecoder {
     private static let scope = "the top-level mapping"
 
     /// The catalog of a document whose root is `root`; nil when the root is not a mapping.
-    static func decode(_ root: UnsafeYAMLNode, context: inout DecodingContext) -> Catalog? {
+    /// With `reusing`, definitions whose lines are unchanged since the file's last parse are
+    /// taken from it, and this parse's are stored for the next.
+    static func decode(_ root: UnsafeYAMLNode, context: inout DecodingContext, reusing cache: DecodedDefinitionsCache? = nil) -> Catalog? {
         let file = context.file
         // 1:1 in editors: the first byte after a byte-order mark.
         let documentStart = file.bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
@@ -41,7 +43,13 @@ enum CatalogDecoder {
         let platforms = fields[.platforms].flatMap { decodePlatforms($0, context: &context) } ?? Platform.defaults
 
         var definitions = Definitions(namespace: namespace)
+        if let cache {
+            definitions.reuse = Definitions.Reuse(previous: cache.previous(path: file.path, namespace: namespace))
+        }
         definitions.decode(root.entries ?? UnsafeYAMLNode.Entries(), context: &context)
+        if let cache, let reuse = definitions.reuse {
+            cache.replace(path: file.path, namespace: namespace, with: reuse.current, decoded: reuse.decoded, reused: reuse.reused)
+        }
         if !definitions.hasAny {
             let anchor = definitions.firstEmptyCollectionKey ?? .at(documentStart)
             context.report(
@@ -214,6 +222,15 @@ private struct Definitions {
     var firstEmptyCollectionKey: ByteRange?
     /// Ids are unique across all collections: they become names in one namespace.
     private var firstDefinition: [String: (range: ByteRange, what: String)] = [:]
+    /// The previous parse's definitions, by their lines, and this parse's.
+    var reuse: Reuse?
+
+    struct Reuse {
+        var previous: [DecodedDefinitionsCache.Key: DecodedDefinitionsCache.Stored]
+        var current: [DecodedDefinitionsCache.Key: DecodedDefinitionsCache.Stored] = [:]
+        var decoded = 0
+        var reused = 0
+    }
 
     init(namespace: String) {
         self.namespace = namespace
@@ -241,8 +258,11 @@ private struct Definitions {
                 continue
             }
             hasAny = true
+            // A block collection's entries each start a line of their own; a flow one's may
+            // share lines, so its definitions are not known by their lines.
+            let reusable = reuse != nil && !collection.value.isFlow && collection.name != "flows"
             for entry in entries {
-                decodeDefinition(entry, collection: collection.name, what: what, context: &context)
+                decodeDefinition(entry, collection: collection.name, what: what, reusable: reusable, context: &context)
             }
         }
         decodeFlows(context: &context)
@@ -263,7 +283,7 @@ private struct Definitions {
         }
     }
 
-    private mutating func decodeDefinition(_ entry: UnsafeYAMLNode.Entry, collection: String, what: String, context: inout DecodingContext) {
+    private mutating func decodeDefinition(_ entry: UnsafeYAMLNode.Entry, collection: String, what: String, reusable: Bool, context: inout DecodingContext) {
         let errorsBefore = context.errorCount
         let id = entry.name
         context.checkWrittenID(id, at: entry.key.range, what: "\(what) id")
@@ -278,27 +298,69 @@ private struct Definitions {
         } else {
             firstDefinition[id] = (entry.key.range, what)
         }
+        if collection == "flows" {
+            flowEntries.append((entry, idHadError: context.errorCount != errorsBefore))
+            return
+        }
+        let decoded: DecodedDefinitionsCache.Decoded?
+        if reusable, let previousByLines = reuse?.previous {
+            // The same lines, where they start now: what decoding them gave last time, moved.
+            // (`reuse` is changed in place: a copy of its dictionaries per definition would
+            // cost more than the decoding saved.)
+            let bytes = context.file.bytes
+            let path = context.file.path
+            let lines = LineBytes.lines(from: entry.key.range.start, to: max(entry.key.range.end, entry.value.range.end), in: bytes)
+            let key = DecodedDefinitionsCache.Key(collection: collection, lines: LineBytes(bytes: bytes[lines]))
+            let stored: DecodedDefinitionsCache.Stored
+            if let previous = previousByLines[key] {
+                let offset = lines.lowerBound - previous.linesStart
+                stored = DecodedDefinitionsCache.Stored(
+                    linesStart: lines.lowerBound,
+                    decoded: previous.decoded?.shifted(by: offset),
+                    diagnostics: offset == 0 ? previous.diagnostics : previous.diagnostics.map { $0.shifted(by: offset, in: path) }
+                )
+                context.append(stored.diagnostics)
+                reuse!.reused += 1
+            } else {
+                let errorsBeforeDecoding = context.errorCount
+                let made = Self.decodeOne(entry, collection: collection, namespace: namespace, context: &context)
+                stored = DecodedDefinitionsCache.Stored(linesStart: lines.lowerBound, decoded: made, diagnostics: Array(context.diagnostics[errorsBeforeDecoding...]))
+                reuse!.decoded += 1
+            }
+            // Only what lies within the lines can be moved with them.
+            if stored.diagnostics.allSatisfy({ $0.staysWithin(lines, in: path) }) {
+                reuse!.current[key] = stored
+            }
+            decoded = stored.decoded
+        } else {
+            decoded = Self.decodeOne(entry, collection: collection, namespace: namespace, context: &context)
+        }
+        guard let decoded, context.errorCount == errorsBefore else { return }
+        switch decoded {
+        case .alert(let alert): alerts.append(alert)
+        case .actionSheet(let sheet): actionSheets.append(sheet)
+        case .notification(let notification): notifications.append(notification)
+        case .progress(let overlay): progress.append(overlay)
+        case .sound(let sound): sounds.append(sound)
+        case .broadcast(let broadcast): broadcasts.append(broadcast)
+        }
+    }
+
+    /// One definition of a collection other than `flows`, as its decoder makes it.
+    private static func decodeOne(_ entry: UnsafeYAMLNode.Entry, collection: String, namespace: String, context: inout DecodingContext) -> DecodedDefinitionsCache.Decoded? {
         switch collection {
         case "alerts":
-            let alert = AlertDecoder.decode(entry, kind: .alert, namespace: namespace, context: &context)
-            if let alert, context.errorCount == errorsBefore { alerts.append(alert) }
+            AlertDecoder.decode(entry, kind: .alert, namespace: namespace, context: &context).map { .alert($0) }
         case "actionSheets":
-            let sheet = AlertDecoder.decode(entry, kind: .actionSheet, namespace: namespace, context: &context)
-            if let sheet, context.errorCount == errorsBefore { actionSheets.append(sheet) }
+            AlertDecoder.decode(entry, kind: .actionSheet, namespace: namespace, context: &context).map { .actionSheet($0) }
         case "notifications":
-            let notification = NotificationDecoder.decode(entry, namespace: namespace, context: &context)
-            if let notification, context.errorCount == errorsBefore { notifications.append(notification) }
+            NotificationDecoder.decode(entry, namespace: namespace, context: &context).map { .notification($0) }
         case "progress":
-            let overlay = ProgressDecoder.decode(entry, namespace: namespace, context: &context)
-            if let overlay, context.errorCount == errorsBefore { progress.append(overlay) }
+            ProgressDecoder.decode(entry, namespace: namespace, context: &context).map { .progress($0) }
         case "sounds":
-            let sound = SoundDecoder.decode(entry, context: &context)
-            if let sound, context.errorCount == errorsBefore { sounds.append(sound) }
-        case "broadcasts":
-            let broadcast = BroadcastDecoder.decode(entry, namespace: namespace, context: &context)
-            if let broadcast, context.errorCount == errorsBefore { broadcasts.append(broadcast) }
+            SoundDecoder.decode(entry, context: &context).map { .sound($0) }
         default:
-            flowEntries.append((entry, idHadError: context.errorCount != errorsBefore))
+            BroadcastDecoder.decode(entry, namespace: namespace, context: &context).map { .broadcast($0) }
         }
     }
 }

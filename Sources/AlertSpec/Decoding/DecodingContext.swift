@@ -43,6 +43,12 @@ struct DecodingContext {
         ))
     }
 
+    /// Diagnostics decoding found before: a definition reused from the last parse brings
+    /// the errors decoding it gave (`DecodedDefinitionsCache`).
+    mutating func append(_ reported: [Diagnostic]) {
+        diagnostics += reported
+    }
+
     func note(_ message: String, at range: ByteRange) -> Note {
         Note(message: message, range: SourceRange(path: file.path, bytes: range))
     }
