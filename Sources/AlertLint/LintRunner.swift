@@ -33,9 +33,124 @@ public struct LintReport: Sendable {
     /// Renders positions from `files`, else from `positions`.
     public var formatter: DiagnosticFormatter { DiagnosticFormatter(files: files, positions: positions) }
 
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
-    public var infoCount: Int { diagnostics.count { $0.severity == .info } }
+    /// Where the spec files' findings went when the runner spilled them
+    /// (`LintRunner.findingsBudget`); `diagnostics` then holds only the rest (the rules that
+    /// compare files, the configuration's and the string tables' findings).
+    public var spill: FindingSpill?
+    /// The spilled findings, one chunk per file and path, in input order.
+    public var spilledChunks: [FindingSpill.Chunk] = []
+    /// How many findings of each severity the spec files had, spilled or, below the
+    /// severity the runner was asked to keep, counted only.
+    public var spilledCounts = SeverityCounts()
+    /// The least severe finding shown: `onlyErrors()` raises it.
+    public var shownSeverity = Severity.info
+
+    public var errorCount: Int { count(.error) }
+    public var warningCount: Int { count(.warning) }
+    public var infoCount: Int { count(.info) }
+
+    private func count(_ severity: Severity) -> Int {
+        guard severity >= shownSeverity else { return 0 }
+        let spilled = switch severity {
+        case .error: spilledCounts.errors
+        case .warning: spilledCounts.warnings
+        case .info: spilledCounts.infos
+        }
+        return spilled + diagnostics.count { $0.severity == severity }
+    }
+
+    /// The report as `--quiet` shows it: its errors only, counted as the only findings.
+    public func onlyErrors() -> LintReport {
+        var shown = self
+        if spill == nil {
+            shown.diagnostics = diagnostics.filter { $0.severity == .error }
+        } else {
+            shown.shownSeverity = .error
+        }
+        return shown
+    }
+
+    /// Every finding shown, in output order: `diagnostics`, or with spilled findings those
+    /// read back path by path and merged with `diagnostics`, one path held at a time.
+    public var inOutputOrder: FindingsInOutputOrder {
+        FindingsInOutputOrder(report: self)
+    }
+
+    /// The paths the findings shown point into.
+    public var pathsWithFindings: Set<String> {
+        var paths = Set(diagnostics.lazy.filter { $0.severity >= shownSeverity }.map(\.range.path))
+        for chunk in spilledChunks where chunk.counts.shown(from: shownSeverity) > 0 { paths.insert(chunk.path) }
+        return paths
+    }
+
+    /// Whether `diagnostic` is among the findings, spilled or not.
+    func containsFinding(_ diagnostic: Diagnostic) -> Bool {
+        if diagnostics.contains(diagnostic) { return true }
+        guard let spill else { return false }
+        return spilledChunks.contains { chunk in
+            chunk.path == diagnostic.range.path && spill.diagnostics(in: chunk).contains(diagnostic)
+        }
+    }
+}
+
+/// `LintReport.inOutputOrder`: the order `sortedForOutput` gives, by path, then offset, id and
+/// message, ties in the order found. The global order restricted to one path is the stable
+/// sort of that path's findings in the order the runner gathered them (each file's, in input
+/// order, then the rest as `diagnostics` holds them), so each path is read back, merged and
+/// sorted on its own.
+public struct FindingsInOutputOrder: Sequence {
+    fileprivate let report: LintReport
+
+    public func makeIterator() -> Iterator {
+        Iterator(report: report)
+    }
+
+    public struct Iterator: IteratorProtocol {
+        private let report: LintReport
+        /// Each path, sorted as `sortedForOutput` ranks them, with its chunks and the indices
+        /// of its findings in `diagnostics`.
+        private var paths: [(path: String, chunks: [Int], others: [Int])] = []
+        private var nextPath = 0
+        private var batch: [Diagnostic] = []
+        private var position = 0
+
+        fileprivate init(report: LintReport) {
+            self.report = report
+            guard report.spill != nil else { return }
+            var byPath: [String: (chunks: [Int], others: [Int])] = [:]
+            for (index, chunk) in report.spilledChunks.enumerated() {
+                byPath[chunk.path, default: ([], [])].chunks.append(index)
+            }
+            for (index, diagnostic) in report.diagnostics.enumerated() {
+                byPath[diagnostic.range.path, default: ([], [])].others.append(index)
+            }
+            paths = byPath.map { ($0.key, $0.value.chunks, $0.value.others) }.sorted { $0.path < $1.path }
+        }
+
+        public mutating func next() -> Diagnostic? {
+            guard let spill = report.spill else {
+                while position < report.diagnostics.count {
+                    defer { position += 1 }
+                    if report.diagnostics[position].severity >= report.shownSeverity { return report.diagnostics[position] }
+                }
+                return nil
+            }
+            while position == batch.count {
+                guard nextPath < paths.count else { return nil }
+                let entry = paths[nextPath]
+                nextPath += 1
+                var found: [Diagnostic] = []
+                for index in entry.chunks { found += spill.diagnostics(in: report.spilledChunks[index]) }
+                for index in entry.others { found.append(report.diagnostics[index]) }
+                found.removeAll { $0.severity < report.shownSeverity }
+                found.sortForOutput()
+                batch = found
+                position = 0
+            }
+            defer { position += 1 }
+            return batch[position]
+        }
+    }
 }
 
 /// Lints spec files: reads and parses them in parallel, runs every enabled rule with each
@@ -67,6 +182,13 @@ public struct LintRunner: Sendable {
     /// Without the sources, which positions the report's reader reads, so only those are
     /// resolved (`PositionsRead`); every one by default.
     public var positionsRead = PositionsRead()
+    /// Nil keeps every finding in the report's `diagnostics` (the default). A number of bytes
+    /// spills each spec file's findings as the file is linted (`FindingSpill`, decision 0062):
+    /// that many bytes of them are kept in memory, the rest go to a temporary file, and the
+    /// report reads them back in output order (`LintReport.inOutputOrder`), so memory does not
+    /// grow with every finding. Only findings at least `positionsRead.severity` are kept; the
+    /// others are counted.
+    public var findingsBudget: Int?
 
     /// The positions a reporter reads of the findings it prints: all of them by default.
     public struct PositionsRead: Sendable {
@@ -135,11 +257,20 @@ public struct LintRunner: Sendable {
     }
 
     private func runResolving(_ jobs: [Job], translations: [String: ExistingTranslations], contents: [String: [UInt8]]) -> LintReport {
+        let spill = findingsBudget.map { FindingSpill(budget: $0) }
+        let kept = positionsRead.severity
         // Handed straight to `report`, which frees each file's findings once it has them.
         var report = report(parallelMap(jobs, jobs: self.jobs) { job in
             // Never cancelled, so never nil.
-            fileResult(job, translations: translations, contents: contents)!
-        })
+            let result = fileResult(job, translations: translations, contents: contents)!
+            guard let spill, case .success(var fileResult) = result else { return result }
+            // Out of the struct on the worker, before the next file: the findings held are the
+            // spill's budget, not every file's.
+            for diagnostic in fileResult.diagnostics { fileResult.spilledCounts.add(diagnostic.severity) }
+            fileResult.spilledChunks = spill.store(fileResult.diagnostics.filter { $0.severity >= kept })
+            fileResult.diagnostics = []
+            return .success(fileResult)
+        }, spill: spill)
         report.include(translations: translations.values.sorted { ($0.files.first?.path ?? "") < ($1.files.first?.path ?? "") })
         return report
     }
@@ -242,6 +373,9 @@ public struct LintRunner: Sendable {
         var configuration: Configuration
         var suppressions: Suppressions
         var diagnostics: [Diagnostic]
+        /// With a `FindingSpill`, where `diagnostics` went, and how many of each severity.
+        var spilledChunks: [FindingSpill.Chunk] = []
+        var spilledCounts = SeverityCounts()
     }
 
     func lintFile(_ file: SourceFile, configuration: Configuration, translations: ExistingTranslations = ExistingTranslations()) -> FileResult {
@@ -340,7 +474,7 @@ public struct LintRunner: Sendable {
         }
     }
 
-    func report(_ results: consuming [Result<FileResult, FileReadError>]) -> LintReport {
+    func report(_ results: consuming [Result<FileResult, FileReadError>], spill: FindingSpill? = nil) -> LintReport {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         // One allocation of the right size: grown by appending, the array of every finding
@@ -354,6 +488,8 @@ public struct LintRunner: Sendable {
         var droppedPaths: [String] = []
         var positions = ResolvedPositions()
         var lineHashes: [String: [Int: String]] = [:]
+        var spilledChunks: [FindingSpill.Chunk] = []
+        var spilledCounts = SeverityCounts()
         for result in results {
             switch result {
             case .success(var fileResult):
@@ -366,6 +502,8 @@ public struct LintRunner: Sendable {
                 }
                 diagnostics += fileResult.diagnostics
                 fileResult.diagnostics = []
+                spilledChunks += fileResult.spilledChunks
+                spilledCounts.add(fileResult.spilledCounts)
                 fileResults.append(fileResult)
             case .failure(let error):
                 failures.append(error)
@@ -380,6 +518,9 @@ public struct LintRunner: Sendable {
         report.positions = positions
         report.lineHashes = lineHashes
         report.catalogs = fileResults.compactMap(\.catalog).sorted { $0.path < $1.path }
+        report.spill = spill
+        report.spilledChunks = spilledChunks
+        report.spilledCounts = spilledCounts
         return report
     }
 
@@ -470,7 +611,7 @@ extension LintReport {
         var added: [Diagnostic] = []
         for existing in translations {
             for file in existing.files where seen.insert(file.path).inserted { files.append(file) }
-            added += existing.diagnostics.filter { diagnostic in !diagnostics.contains(diagnostic) && !added.contains(diagnostic) }
+            added += existing.diagnostics.filter { diagnostic in !containsFinding(diagnostic) && !added.contains(diagnostic) }
             readFailures += existing.readFailures.filter { failure in !readFailures.contains { $0.path == failure.path } }
         }
         // In place: the same order as `(diagnostics + added).sortedForOutput()`, without

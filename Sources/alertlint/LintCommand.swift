@@ -110,6 +110,9 @@ struct LintCommand: ParsableCommand {
         // Each file's bytes go once it is linted, its positions resolved (decision 0055).
         runner.keepsSources = false
         runner.hashesLines = kind == .sarif
+        // Each file's findings leave memory as it is linted, past a few MB to a temporary
+        // file, and are read back path by path as the report is written (decision 0062).
+        runner.findingsBudget = 4 << 20
         // Only the positions the reporter prints are resolved: starts only for the Xcode and
         // JUnit shapes, fix-its' edits only in JSON, errors only with --quiet.
         runner.positionsRead = LintRunner.PositionsRead(
@@ -127,46 +130,35 @@ struct LintCommand: ParsableCommand {
             repositoryRoot: RepositoryRoot.root(from: workingDirectory),
             hasStepSummary: stepSummaryPath != nil
         )
-        if kind == .xcode {
-            // Line by line into a buffer written out as it fills: neither the whole output nor
-            // a filtered copy of the findings is built.
-            writeXcode(report)
-        } else {
-            var shown = report
-            if quiet { shown.diagnostics = report.diagnostics.filter { $0.severity == .error } }
-            // Every reporter writes as it goes, its output passed on in pieces as it fills: no
-            // encoder tree or copy of the whole document is built.
-            let piece = 1 << 16
-            var output = ChunkedOutput(flushingAt: piece) { bytes in
-                bytes.withUnsafeBytes { FileHandle.standardOutput.write(Data($0)) }
+        // Every reporter writes as it goes, its output passed to standard output in pieces as
+        // it fills: no encoder tree or copy of the whole document is built.
+        let shown = quiet ? report.onlyErrors() : report
+        switch kind {
+        case .xcode:
+            writeXcode(shown)
+        case .json, .sarif:
+            var writer = JSONWriter(flushingAt: Self.piece, to: Self.writeToStandardOutput)
+            if kind == .json {
+                JSONReporter().write(shown, context: context, to: &writer)
+            } else {
+                SARIFReporter().write(shown, context: context, to: &writer)
             }
-            switch kind {
-            case .json, .sarif:
-                var writer = JSONWriter(flushingAt: piece) { bytes in
-                    bytes.withUnsafeBytes { FileHandle.standardOutput.write(Data($0)) }
-                }
-                if kind == .json {
-                    JSONReporter().write(shown, context: context, to: &writer)
-                } else {
-                    SARIFReporter().write(shown, context: context, to: &writer)
-                }
-            case .github:
-                // The step summary's table goes to its file as it is written, the file opened
-                // at the first piece (none when every finding was annotated).
-                let summaryFile = StepSummaryFile(path: stepSummaryPath)
-                var summary = ChunkedOutput(flushingAt: piece) { bytes in summaryFile.append(bytes) }
-                GitHubReporter().write(shown, context: context, to: &output, summary: &summary)
-                summary.flush()
-                if summaryFile.failed {
-                    output.flush()
-                    FileHandle.standardError.write(Data("error: cannot write the step summary \(stepSummaryPath ?? "")\n".utf8))
-                    throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
-                }
-            case .junit:
-                JUnitReporter().write(shown, context: context, to: &output)
-            case .xcode:
-                break
+        case .github:
+            var output = ChunkedOutput(flushingAt: Self.piece, to: Self.writeToStandardOutput)
+            // The step summary's table goes to its file as it is written, the file opened at
+            // the first piece (none when every finding was annotated).
+            let summaryFile = StepSummaryFile(path: stepSummaryPath)
+            var summary = ChunkedOutput(flushingAt: Self.piece) { bytes in summaryFile.append(bytes) }
+            GitHubReporter().write(shown, context: context, to: &output, summary: &summary)
+            summary.flush()
+            output.flush()
+            if summaryFile.failed {
+                FileHandle.standardError.write(Data("error: cannot write the step summary \(stepSummaryPath ?? "")\n".utf8))
+                throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
             }
+        case .junit:
+            var output = ChunkedOutput(flushingAt: Self.piece, to: Self.writeToStandardOutput)
+            JUnitReporter().write(shown, context: context, to: &output)
             output.flush()
         }
 
@@ -183,28 +175,30 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    /// What `XcodeReporter` renders (errors only with `--quiet`), written to standard output
-    /// in pieces of about 64 KB.
+    /// How much output is gathered before it is written: reports of any size go out in pieces.
+    private static let piece = 1 << 16
+
+    private static func writeToStandardOutput(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { FileHandle.standardOutput.write(Data($0)) }
+    }
+
+    /// What `XcodeReporter` renders, written to standard output in pieces of about 64 KB.
     private func writeXcode(_ report: LintReport) {
         let formatter = report.formatter
-        let flushAt = 1 << 16
         var buffer: [UInt8] = []
-        buffer.reserveCapacity(flushAt + 4_096)
-        func flush() {
-            buffer.withUnsafeBytes { FileHandle.standardOutput.write(Data($0)) }
-            buffer.removeAll(keepingCapacity: true)
-        }
-        // `XcodeReporter` prints them in output order, as the report holds them.
-        let diagnostics = report.diagnostics.isSortedForOutput ? report.diagnostics : report.diagnostics.sortedForOutput()
-        for diagnostic in diagnostics where !quiet || diagnostic.severity == .error {
+        buffer.reserveCapacity(Self.piece + 4_096)
+        for diagnostic in report.inOutputOrder {
             formatter.write(diagnostic, into: &buffer)
-            if buffer.count >= flushAt { flush() }
+            if buffer.count >= Self.piece {
+                Self.writeToStandardOutput(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
         }
-        if !buffer.isEmpty { flush() }
+        if !buffer.isEmpty { Self.writeToStandardOutput(buffer) }
     }
 
     private func summary(_ report: LintReport) -> String {
-        let filesWithFindings = Set(report.diagnostics.map(\.range.path)).count
+        let filesWithFindings = report.pathsWithFindings.count
         var counts = [counted(report.errorCount, "error"), counted(report.warningCount, "warning")]
         if report.infoCount > 0 { counts.append(counted(report.infoCount, "note")) }
         return "Linted \(counted(report.specCount, "file")): \(counts.joined(separator: ", "))"

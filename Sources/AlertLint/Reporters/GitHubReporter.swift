@@ -69,7 +69,7 @@ public struct GitHubReporter: Reporter {
     /// kind (annotated) or past them.
     private func forEachFinding(of report: LintReport, _ body: (Diagnostic, _ isAnnotated: Bool) -> Void) {
         var shown: [Severity: Int] = [:]
-        for diagnostic in report.diagnostics {
+        for diagnostic in report.inOutputOrder {
             // One kind per severity: error, warning, notice.
             let isAnnotated = shown[diagnostic.severity, default: 0] < Self.annotationsPerKind
             if isAnnotated { shown[diagnostic.severity, default: 0] += 1 }

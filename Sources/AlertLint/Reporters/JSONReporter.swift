@@ -19,7 +19,7 @@ public struct JSONReporter: Reporter {
         writer.beginObject()
         writer.key("diagnostics")
         writer.beginArray()
-        for diagnostic in report.diagnostics {
+        for diagnostic in report.inOutputOrder {
             writer.beginObject()
             writer.key("fixIts")
             writer.beginArray()

@@ -16,31 +16,36 @@ public struct JUnitReporter: Reporter {
     }
 
     /// What `render` returns, written as it goes. The totals come first in the document and
-    /// each suite's counts before its cases, so the findings are first grouped by path as
-    /// indices (not copies) and counted.
+    /// each suite's counts before its cases, so a first pass over the findings counts them by
+    /// path; the second writes them, as they come in output order, which is by path.
     public func write(_ report: LintReport, context: ReporterContext, to output: inout ChunkedOutput) {
         let formatter = report.formatter
-        let diagnostics = report.diagnostics
-        var indicesByPath: [String: [Int]] = [:]
-        for index in diagnostics.indices {
-            indicesByPath[diagnostics[index].range.path, default: []].append(index)
+        var countsByPath: [String: (tests: Int, skipped: Int)] = [:]
+        for diagnostic in report.inOutputOrder {
+            countsByPath[diagnostic.range.path, default: (0, 0)].tests += 1
+            if diagnostic.severity == .info { countsByPath[diagnostic.range.path, default: (0, 0)].skipped += 1 }
         }
-        let paths = (report.paths + indicesByPath.keys).uniqued().sorted()
-        let totalTests = paths.reduce(0) { $0 + max(1, indicesByPath[$1]?.count ?? 0) }
-        let totalFailures = diagnostics.reduce(0) { $0 + ($1.severity == .info ? 0 : 1) }
+        let paths = (report.paths + countsByPath.keys).uniqued().sorted()
+        let totalTests = paths.reduce(0) { $0 + max(1, countsByPath[$1]?.tests ?? 0) }
+        let totalFailures = countsByPath.values.reduce(0) { $0 + $1.tests - $1.skipped }
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"alertlint\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n")
+        var findings = report.inOutputOrder.makeIterator()
+        var pending = findings.next()
         for (position, path) in paths.enumerated() {
-            let indices = indicesByPath[path] ?? []
-            let skipped = indices.reduce(0) { $0 + (diagnostics[$1].severity == .info ? 1 : 0) }
+            let counts = countsByPath[path] ?? (0, 0)
             let className = Self.escape(path)
             if position > 0 { output.write("\n") }
-            output.write("  <testsuite name=\"\(className)\" tests=\"\(max(1, indices.count))\" failures=\"\(indices.count - skipped)\" errors=\"0\" skipped=\"\(skipped)\">\n")
-            if indices.isEmpty {
+            output.write("  <testsuite name=\"\(className)\" tests=\"\(max(1, counts.tests))\" failures=\"\(counts.tests - counts.skipped)\" errors=\"0\" skipped=\"\(counts.skipped)\">\n")
+            if counts.tests == 0 {
                 output.write("    <testcase classname=\"\(className)\" name=\"alertlint\"/>")
             }
-            for (number, index) in indices.enumerated() {
+            // The findings come sorted by path, as `paths` is, so this path's are next.
+            var number = 0
+            while let diagnostic = pending, diagnostic.range.path == path {
                 if number > 0 { output.write("\n") }
-                output.write(Self.testCase(diagnostics[index], className: className, formatter))
+                output.write(Self.testCase(diagnostic, className: className, formatter))
+                number += 1
+                pending = findings.next()
             }
             output.write("\n  </testsuite>")
         }

@@ -82,6 +82,6 @@ public struct XcodeReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, context: ReporterContext) -> ReporterOutput {
-        ReporterOutput(standardOutput: report.formatter.format(report.diagnostics))
+        ReporterOutput(standardOutput: report.formatter.format(Array(report.inOutputOrder)))
     }
 }

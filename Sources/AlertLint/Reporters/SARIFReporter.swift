@@ -24,7 +24,7 @@ public struct SARIFReporter: Reporter {
         // Each file with findings is hashed once, from the bytes that were linted; a file
         // whose bytes were dropped had its lines hashed before (`LintReport.lineHashes`).
         var lineHashes: [String: [String]] = [:]
-        for path in Set(report.diagnostics.map(\.range.path)).sorted() {
+        for path in report.pathsWithFindings.sorted() {
             if let file = files[path] { lineHashes[path] = PrimaryLocationLineHash.hashes(ofUTF8: file.bytes) }
         }
 
@@ -44,7 +44,7 @@ public struct SARIFReporter: Reporter {
         }
         writer.key("results")
         writer.beginArray()
-        for diagnostic in report.diagnostics {
+        for diagnostic in report.inOutputOrder {
             let location = PhysicalLocation(diagnostic.range, formatter, context)
             let line = location.region.startLine
             let path = diagnostic.range.path
