@@ -5,9 +5,9 @@ import Testing
 /// `alertlint lint` drops each file's bytes once it is linted (`LintRunner.keepsSources`
 /// false, decision 0055); every reporter must print what it printed from the bytes.
 @Suite struct StreamedReportTests {
-    /// Every cross-file rule's triggering examples, linted together with every rule on, then
-    /// rendered by every reporter from the kept bytes and from the resolved positions.
-    @Test func everyReporterPrintsTheSameWithoutTheBytes() {
+    /// Every cross-file rule's triggering examples, each in its own folder, and a file whose
+    /// namespace they share: findings in many files, notes pointing across them.
+    static func crossFileExamples() -> [String: [UInt8]] {
         var contents: [String: [UInt8]] = [:]
         for rule in RuleRegistry.crossFileRules {
             for (index, example) in rule.description.triggeringExamples.enumerated() {
@@ -21,6 +21,13 @@ import Testing
         // Shared namespaces across the examples' folders add findings whose notes point into
         // other files; a multi-byte character before a finding checks columns.
         contents["z/übersicht.alerts.yaml"] = Array("version: 1\nnamespace: Photos\nalerts:\n  déjà: {title: \"Löschen?\", actions: [{title: Cancel, role: cancel}, {title: {text: Gone, key: photos.confirm}, role: destructive}]}\n".utf8)
+        return contents
+    }
+
+    /// Every cross-file rule's triggering examples, linted together with every rule on, then
+    /// rendered by every reporter from the kept bytes and from the resolved positions.
+    @Test func everyReporterPrintsTheSameWithoutTheBytes() {
+        let contents = Self.crossFileExamples()
         let configuration = Configuration(rules: RuleRegistry.rules)
         let jobs = contents.keys.sorted().map { LintRunner.Job(input: .file($0, foundInFolder: false), configuration: configuration) }
 
