@@ -103,8 +103,8 @@ public final class FindingSpill: @unchecked Sendable {
                 while done < count {
                     let read = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
                     if read < 0, errno == EINTR { continue }
-                    // The file is this process's own and unlinked: a short read means the
-                    // disk failed under it, which the checks of the decoder then report.
+                    // The file is this process's own and unlinked: a failed read means the
+                    // disk failed under it; stopping beats printing findings that are wrong.
                     precondition(read > 0, "cannot read back the spilled findings")
                     done += read
                 }
