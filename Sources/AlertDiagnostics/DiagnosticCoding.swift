@@ -3,8 +3,8 @@
 /// arrays costs several hundred bytes a finding in allocations; encoded, a finding is its text
 /// and a few varints.
 ///
-/// Not a file format: what one process writes it reads back, so nothing is versioned.
-/// Integers are unsigned LEB128; a string is its UTF-8 length, then its bytes.
+/// Not a file format: what one process writes it reads back, so nothing is versioned
+/// (`CompactBytes` says how integers and strings are written).
 public enum DiagnosticCoding {
     /// Appends `diagnostic` to `bytes`.
     public static func encode(_ diagnostic: Diagnostic, into bytes: inout [UInt8]) {
@@ -51,21 +51,11 @@ public enum DiagnosticCoding {
     }
 
     private static func append(_ value: Int, to bytes: inout [UInt8]) {
-        // Offsets and counts are never negative; the bit pattern keeps any Int exact anyway.
-        var value = UInt64(bitPattern: Int64(value))
-        while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
+        CompactBytes.append(value, to: &bytes)
     }
 
     private static func append(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { utf8 in
-            append(utf8.count, to: &bytes)
-            bytes.append(contentsOf: utf8)
-        }
+        CompactBytes.append(text, to: &bytes)
     }
 
     private static func append(_ range: SourceRange, to bytes: inout [UInt8]) {
@@ -77,13 +67,16 @@ public enum DiagnosticCoding {
     /// Reads what `encode` wrote. The bytes come from this process, so they are trusted: a
     /// truncated buffer is a programming error, caught by the bounds checks of the reads.
     private struct Reader {
-        let bytes: UnsafeRawBufferPointer
-        var position = 0
+        var compact: CompactBytes.Reader
         /// The last path read and the string made for it: a file's findings mostly share one
         /// path, so it is made once rather than once per range.
         var lastPath: (bytes: UnsafeRawBufferPointer, string: String)?
 
-        var isAtEnd: Bool { position >= bytes.count }
+        init(bytes: UnsafeRawBufferPointer) {
+            compact = CompactBytes.Reader(bytes)
+        }
+
+        var isAtEnd: Bool { compact.isAtEnd }
 
         mutating func diagnostic() -> Diagnostic {
             let severity: Severity = switch byte() {
@@ -119,33 +112,10 @@ public enum DiagnosticCoding {
             return Diagnostic(severity: severity, id: id, message: message, range: range, notes: notes, fixIts: fixIts)
         }
 
-        mutating func byte() -> UInt8 {
-            defer { position += 1 }
-            return bytes[position]
-        }
-
-        mutating func integer() -> Int {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            while true {
-                let next = byte()
-                value |= UInt64(next & 0x7F) << shift
-                if next < 0x80 { break }
-                shift += 7
-            }
-            return Int(Int64(bitPattern: value))
-        }
-
-        mutating func utf8() -> UnsafeRawBufferPointer {
-            let count = integer()
-            precondition(count <= bytes.count - position, "a spilled finding was cut short")
-            defer { position += count }
-            return UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)])
-        }
-
-        mutating func string() -> String {
-            String(decoding: utf8(), as: UTF8.self)
-        }
+        mutating func byte() -> UInt8 { compact.byte() }
+        mutating func integer() -> Int { compact.integer() }
+        mutating func utf8() -> UnsafeRawBufferPointer { compact.utf8() }
+        mutating func string() -> String { compact.string() }
 
         mutating func sourceRange() -> SourceRange {
             let pathBytes = utf8()

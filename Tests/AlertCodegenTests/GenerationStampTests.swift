@@ -1,4 +1,5 @@
 import AlertCodegen
+import AlertDiagnostics
 import Testing
 
 /// The stamp `alertlint generate` records beside its output (decision 0052).
