@@ -106,29 +106,18 @@ public enum StringTableConflicts {
         public var table: String
         public var side: CatalogSide
         /// In source order, as `Catalog.textsWithParameters`.
-        public var texts: [KeyedText]
+        public var texts: KeyedTexts
 
         public init(_ catalog: Catalog) {
             path = catalog.path
             namespace = catalog.namespace
             table = catalog.table
             side = CatalogSide(catalog)
-            texts = catalog.textsWithParameters.map { text, parameters in
-                KeyedText(key: text.key, content: text.content, contentRange: text.contentRange, parameters: parameters)
-            }
+            texts = KeyedTexts(catalog.textsWithParameters)
         }
 
         /// Every byte range a conflict's finding or note can point at in this file.
-        public var ranges: [ByteRange] { [side.range.bytes] + texts.map(\.contentRange) }
-    }
-
-    /// One text as its table's key space sees it.
-    public struct KeyedText: Sendable {
-        public var key: String
-        public var content: TextContent
-        public var contentRange: ByteRange
-        /// The parameters of the text's definition, which number its placeholders.
-        public var parameters: [Parameter]
+        public var ranges: [ByteRange] { [side.range.bytes] + texts.contentRanges }
     }
 
     /// `TableFacts` in the order tables are merged: path, then namespace.
@@ -145,35 +134,82 @@ public enum StringTableConflicts {
 
     /// `keyConflicts(in:)` over what was kept of each catalog.
     public static func keyConflicts(in files: [TableFacts]) -> [KeyConflict] {
-        // Values are compared only for keys given twice, and the first's is computed once,
-        // when its second text arrives: most keys are unique, and every lint run passes here.
-        // The table holds where each key's first text is, not the text: it has an entry for
-        // every text of every file, the largest thing a many-file lint holds (decision 0055).
+        keyConflicts(in: files) { file, index in file.texts.keyHash(at: index, table: file.table) }
+    }
+
+    /// `keyConflicts(in:)` with `bucket` for the hash: any function of a text's table and
+    /// key finds the same conflicts (tests give coarse ones, so every text collides).
+    static func keyConflicts(in files: [TableFacts], bucket: (_ table: String, _ key: String) -> Int) -> [KeyConflict] {
+        keyConflicts(in: files) { file, index in bucket(file.table, file.texts[index].key) }
+    }
+
+    private static func keyConflicts(in files: [TableFacts], hash: (TableFacts, Int) -> Int) -> [KeyConflict] {
+        // Texts are grouped by sorting a hash of their table and key with their place in merge
+        // order, rather than through a dictionary of every key: a sort of 16-byte entries
+        // holds far less than a table of strings, and most keys are unique, so only texts
+        // whose hash is shared are read back and compared (decision 0063). The hash only
+        // groups: texts of one group are compared by table and key, so a collision costs a
+        // comparison, never a finding.
         let ordered = mergeOrder(files)
-        var firstByKey: [TableKey: TextIndex] = [:]
-        var firstValues: [TextIndex: DevelopmentValue] = [:]
-        var conflicts: [KeyConflict] = []
+        var slots: [Slot] = []
+        slots.reserveCapacity(ordered.reduce(0) { $0 + $1.texts.count })
         for (fileIndex, file) in ordered.enumerated() {
-            for (textIndex, text) in file.texts.enumerated() {
-                let tableKey = TableKey(table: file.table, key: text.key)
-                guard let firstIndex = firstByKey[tableKey] else {
-                    firstByKey[tableKey] = TextIndex(file: Int32(fileIndex), text: Int32(textIndex))
-                    continue
-                }
-                let firstFile = ordered[Int(firstIndex.file)]
-                let first = firstFile.texts[Int(firstIndex.text)]
-                let firstValue = firstValues[firstIndex] ?? DevelopmentValue(first.content, parameters: first.parameters)
-                firstValues[firstIndex] = firstValue
-                guard firstValue != DevelopmentValue(text.content, parameters: text.parameters) else { continue }
-                conflicts.append(KeyConflict(
-                    table: file.table,
-                    key: text.key,
-                    first: Occurrence(path: firstFile.path, content: first.content, range: SourceRange(path: firstFile.path, bytes: first.contentRange)),
-                    second: Occurrence(path: file.path, content: text.content, range: SourceRange(path: file.path, bytes: text.contentRange)),
-                    differsOnlyInPlaceholders: first.content == text.content))
+            for textIndex in file.texts.indices {
+                slots.append(Slot(hash: hash(file, textIndex), file: Int32(fileIndex), text: Int32(textIndex)))
             }
         }
+        slots.sort()
+        var found: [(second: Slot, conflict: KeyConflict)] = []
+        var groupStart = 0
+        while groupStart < slots.count {
+            var groupEnd = groupStart + 1
+            while groupEnd < slots.count, slots[groupEnd].hash == slots[groupStart].hash { groupEnd += 1 }
+            if groupEnd - groupStart > 1 {
+                found += keyConflicts(among: slots[groupStart..<groupEnd], of: ordered)
+            }
+            groupStart = groupEnd
+        }
+        // In merge order of the later text, as walking the files in that order finds them.
+        found.sort { ($0.second.file, $0.second.text) < ($1.second.file, $1.second.text) }
+        return found.map(\.conflict)
+    }
+
+    /// The conflicts among texts whose table and key hash alike, in merge order: each later
+    /// text compared with the first of its table and key.
+    private static func keyConflicts(among group: ArraySlice<Slot>, of files: [TableFacts]) -> [(second: Slot, conflict: KeyConflict)] {
+        var firsts: [(table: String, text: KeyedText, path: String, value: DevelopmentValue?)] = []
+        var conflicts: [(second: Slot, conflict: KeyConflict)] = []
+        for slot in group {
+            let file = files[Int(slot.file)]
+            let text = file.texts[Int(slot.text)]
+            guard let firstIndex = firsts.firstIndex(where: { $0.table == file.table && $0.text.key == text.key }) else {
+                firsts.append((file.table, text, file.path, nil))
+                continue
+            }
+            let first = firsts[firstIndex]
+            let firstValue = first.value ?? DevelopmentValue(first.text.content, parameters: first.text.parameters)
+            firsts[firstIndex].value = firstValue
+            guard firstValue != DevelopmentValue(text.content, parameters: text.parameters) else { continue }
+            conflicts.append((slot, KeyConflict(
+                table: file.table,
+                key: text.key,
+                first: Occurrence(path: first.path, content: first.text.content, range: SourceRange(path: first.path, bytes: first.text.contentRange)),
+                second: Occurrence(path: file.path, content: text.content, range: SourceRange(path: file.path, bytes: text.contentRange)),
+                differsOnlyInPlaceholders: first.text.content == text.content)))
+        }
         return conflicts
+    }
+
+    /// A text of `keyConflicts(in:)`'s files in merge order with the hash of its table and
+    /// key; ordered by hash, then place.
+    private struct Slot: Comparable {
+        var hash: Int
+        var file: Int32
+        var text: Int32
+
+        static func < (lhs: Slot, rhs: Slot) -> Bool {
+            (lhs.hash, lhs.file, lhs.text) < (rhs.hash, rhs.file, rhs.text)
+        }
     }
 
     /// Every catalog whose table an earlier catalog (in merge order) writes in another
@@ -196,17 +232,6 @@ public enum StringTableConflicts {
             conflicts.append(LanguageConflict(table: file.table, first: first, second: file.side))
         }
         return conflicts
-    }
-
-    private struct TableKey: Hashable {
-        var table: String
-        var key: String
-    }
-
-    /// A text of `keyConflicts(in:)`'s files in merge order: 32-bit, as one is kept per key.
-    private struct TextIndex: Hashable {
-        var file: Int32
-        var text: Int32
     }
 
     /// What a text's key shows in the development language, as the strings table stores it:

@@ -72,8 +72,8 @@ public struct Text: Sendable, Hashable {
 /// one string instead of each building the whole key, since the decoder makes a key for
 /// every text and rules read few of them. Equal when the joined keys are.
 struct TextKey: Sendable, Hashable {
-    private let prefix: String
-    private let rest: String
+    let prefix: String
+    let rest: String
 
     init(_ key: String) {
         prefix = ""
@@ -311,6 +311,10 @@ public struct Template: Sendable, Hashable {
         hasher.combine(storedSource)
         hasher.combine(storedSegments)
     }
+
+    /// The segments kept besides the source: nil when they are the ones the source parses
+    /// into. With `source`, what `==` compares (`StringTableConflicts.KeyedTexts` packs both).
+    var segmentsBesidesSource: [Segment]? { storedSegments }
 
     /// Whether `source` holds a `{` or `}`.
     static func hasBraces(_ source: String) -> Bool {
