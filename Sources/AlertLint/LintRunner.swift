@@ -26,7 +26,7 @@ public struct LintReport: Sendable {
     /// SARIF's fingerprint (`PrimaryLocationLineHash`) of the lines findings start on in
     /// the files of `droppedPaths`, by path and 1-based line; only when the runner was asked
     /// (`LintRunner.hashesLines`).
-    public var lineHashes: [String: [Int: String]] = [:]
+    public var lineHashes: [String: LineFingerprints] = [:]
 
     /// Every file read, spec files first.
     public var paths: [String] { files.map(\.path) + droppedPaths }
@@ -369,7 +369,7 @@ public struct LintRunner: Sendable {
         /// Without `keepsSources`: the positions of the file that findings can point at,
         /// resolved before its bytes were dropped, and their lines' SARIF fingerprints.
         var positions: ResolvedPositions?
-        var lineHashes: [Int: String] = [:]
+        var lineHashes = LineFingerprints()
         var configuration: Configuration
         var suppressions: Suppressions
         var diagnostics: [Diagnostic]
@@ -451,11 +451,10 @@ public struct LintRunner: Sendable {
         positions.resolve(offsets, in: file)
         reduced.positions = positions
         if hashesLines {
-            let hashes = PrimaryLocationLineHash.hashes(ofUTF8: file.bytes)
-            for start in lineStarts {
-                let line = file.location(of: start).line
-                if line <= hashes.count { reduced.lineHashes[line] = hashes[line - 1] }
-            }
+            let lines = file.lines
+            reduced.lineHashes = LineFingerprints(
+                lines: lineStarts.map { lines.location(of: $0, in: file.bytes).line },
+                of: PrimaryLocationLineHash.fingerprints(ofUTF8: file.bytes))
         }
         reduced.file = SourceFile(path: file.path, bytes: [])
         return reduced
@@ -487,7 +486,7 @@ public struct LintRunner: Sendable {
         var fileResults: [FileResult] = []
         var droppedPaths: [String] = []
         var positions = ResolvedPositions()
-        var lineHashes: [String: [Int: String]] = [:]
+        var lineHashes: [String: LineFingerprints] = [:]
         var spilledChunks: [FindingSpill.Chunk] = []
         var spilledCounts = SeverityCounts()
         for result in results {
@@ -529,16 +528,19 @@ public struct LintRunner: Sendable {
     private func crossFileDiagnostics(_ results: [FileResult]) -> [Diagnostic] {
         let facts = results.compactMap(\.facts)
         guard !facts.isEmpty, rules.contains(where: \.isCrossCatalog) else { return [] }
-        let byPath = Dictionary(results.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each path's first result by index: a table of copies of every result would hold
+        // all their facts a second time, at the end of the run, where memory peaks.
+        let indexByPath = Dictionary(results.indices.map { (results[$0].file.path, $0) }, uniquingKeysWith: { first, _ in first })
         let fallback = Configuration(rules: rules).rules
         let linter = Linter(rules: rules)
         let findings = linter.lintAcrossFiles(
             facts,
-            settings: { byPath[$0]?.configuration.rules ?? fallback },
+            settings: { path in indexByPath[path].map { results[$0].configuration.rules } ?? fallback },
             context: LintContext(files: results.map(\.file))
         )
         return findings.filter { finding in
-            !(byPath[finding.range.path]?.suppressions.silences(finding.id, at: finding.range.bytes) ?? false)
+            guard let index = indexByPath[finding.range.path] else { return true }
+            return !results[index].suppressions.silences(finding.id, at: finding.range.bytes)
         }
     }
 }

@@ -286,6 +286,19 @@ import Testing
         #expect(PrimaryLocationLineHash.hashes(ofUTF8: Array(input.utf8)) == expected)
     }
 
+    /// What a run keeps of a dropped file's lines (decision 0063) reads back as those lines'
+    /// strings, and nothing for the lines not kept.
+    @Test func keptFingerprintsReadAsTheirLines() {
+        // Eleven lines, the first six with one hash (":1" to ":6").
+        let (input, expected) = Self.vectors[7]
+        let all = PrimaryLocationLineHash.fingerprints(ofUTF8: Array(input.utf8))
+        #expect(all.map(\.text) == expected)
+        let kept = LineFingerprints(lines: [3, 1, 3, 0, expected.count + 1, expected.count], of: all)
+        for line in 0...(expected.count + 1) {
+            #expect(kept[line]?.text == ([1, 3, expected.count].contains(line) ? expected[line - 1] : nil))
+        }
+    }
+
     /// One hash a line, however lines end, as the line table counts them.
     @Test func oneHashPerLineOfTheLineTable() {
         for text in ["a\r\nb\rc\n", "é\u{2028}x\n\n", "\u{FEFF}version: 1\n  - 🙂\n"] {

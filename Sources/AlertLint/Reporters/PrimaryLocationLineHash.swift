@@ -18,10 +18,20 @@ public enum PrimaryLocationLineHash {
     /// The fingerprint of every line of `bytes` (UTF-8; invalid sequences read as U+FFFD, as
     /// Node's decoder does), first line first.
     public static func hashes(ofUTF8 bytes: [UInt8]) -> [String] {
-        hashes(ofUTF16: String(decoding: bytes, as: UTF8.self).utf16)
+        fingerprints(ofUTF8: bytes).map(\.text)
     }
 
     public static func hashes(ofUTF16 units: some Sequence<UInt16>) -> [String] {
+        fingerprints(ofUTF16: units).map(\.text)
+    }
+
+    /// `hashes(ofUTF8:)` as numbers, formatted when read: what a run keeps of the files whose
+    /// bytes it drops, as a string per line cost an allocation each (decision 0063).
+    public static func fingerprints(ofUTF8 bytes: [UInt8]) -> [LineFingerprint] {
+        fingerprints(ofUTF16: String(decoding: bytes, as: UTF8.self).utf16)
+    }
+
+    public static func fingerprints(ofUTF16 units: some Sequence<UInt16>) -> [LineFingerprint] {
         var state = State()
         for unit in units { state.process(unit) }
         state.process(endOfFile)
@@ -45,7 +55,7 @@ public enum PrimaryLocationLineHash {
         var lineStart = true
         var previousCR = false
         var seen: [UInt64: Int] = [:]
-        var output: [String] = []
+        var output: [LineFingerprint] = []
         /// base^blockSize: what the character leaving the window contributes.
         let leavingFactor: UInt64 = (0..<PrimaryLocationLineHash.blockSize).reduce(1) { product, _ in product &* PrimaryLocationLineHash.base }
 
@@ -74,7 +84,7 @@ public enum PrimaryLocationLineHash {
             let count = seen[hash, default: 0] + 1
             seen[hash] = count
             // Lines are emitted in order, so the array index is the line number minus one.
-            output.append("\(String(hash, radix: 16)):\(count)")
+            output.append(LineFingerprint(hash: hash, occurrence: count))
             lineNumbers[index] = nil
         }
 
@@ -84,5 +94,62 @@ public enum PrimaryLocationLineHash {
             hash = PrimaryLocationLineHash.base &* hash &+ character &- leavingFactor &* leaving
             index = (index + 1) % PrimaryLocationLineHash.blockSize
         }
+    }
+}
+
+/// One line's `PrimaryLocationLineHash`: the hash of the 100 characters from the line's start,
+/// and how many lines up to this one have that hash.
+public struct LineFingerprint: Sendable, Hashable {
+    public var hash: UInt64
+    public var occurrence: Int
+
+    /// The value SARIF's `partialFingerprints` holds: `"<hex>:<n>"`.
+    public var text: String { "\(String(hash, radix: 16)):\(occurrence)" }
+}
+
+/// The fingerprints of chosen lines of one file, kept once its bytes are dropped: lines
+/// ascending, in three arrays of their exact size (32-bit lines and counts), as a few hundred
+/// are kept for every file linted with `--reporter sarif`.
+public struct LineFingerprints: Sendable {
+    private var lines: [UInt32] = []
+    private var hashes: [UInt64] = []
+    private var occurrences: [UInt32] = []
+
+    public init() {}
+
+    /// The fingerprints of `lines` (1-based, any order, repeats allowed) among `all`, the
+    /// file's fingerprints first line first; lines past the last are left out.
+    public init(lines wanted: [Int], of all: [LineFingerprint]) {
+        var sorted = wanted.filter { $0 >= 1 && $0 <= all.count }
+        sorted.sort()
+        var distinct = 0
+        for line in sorted where distinct == 0 || sorted[distinct - 1] != line {
+            sorted[distinct] = line
+            distinct += 1
+        }
+        lines.reserveCapacity(distinct)
+        hashes.reserveCapacity(distinct)
+        occurrences.reserveCapacity(distinct)
+        for line in sorted.prefix(distinct) {
+            let fingerprint = all[line - 1]
+            // Lines, and so counts, of a file the reader accepts are far below 2^32.
+            guard let stored = UInt32(exactly: line), let occurrence = UInt32(exactly: fingerprint.occurrence) else { continue }
+            lines.append(stored)
+            hashes.append(fingerprint.hash)
+            occurrences.append(occurrence)
+        }
+    }
+
+    /// The fingerprint of 1-based `line`, if it was kept.
+    public subscript(line: Int) -> LineFingerprint? {
+        guard let wanted = UInt32(exactly: line) else { return nil }
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle] < wanted { low = middle + 1 } else { high = middle }
+        }
+        guard low < lines.count, lines[low] == wanted else { return nil }
+        return LineFingerprint(hash: hashes[low], occurrence: Int(occurrences[low]))
     }
 }

@@ -52,7 +52,7 @@ public struct SARIFReporter: Reporter {
             let lineHash: String? = if let hashes = lineHashes[path] {
                 line <= hashes.count ? hashes[line - 1] : nil
             } else {
-                report.lineHashes[path]?[line]
+                report.lineHashes[path]?[line]?.text
             }
             writer.beginObject()
             writer.member("level", Self.level(diagnostic.severity))

@@ -40,18 +40,19 @@ public enum BroadcastNameUniqueRule: CrossCatalogRule {
 
     public static func check(_ files: [CrossFileFacts], options: NoOptions, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        var first: [String: (file: CrossFileFacts, broadcast: BroadcastDefinition)] = [:]
-        for file in files {
+        // The first of each name by the index of its file, not a copy of the file's facts.
+        var first: [String: (file: Int, broadcast: BroadcastDefinition)] = [:]
+        for (fileIndex, file) in files.enumerated() {
             for broadcast in file.broadcasts {
                 guard let earlier = first[broadcast.name] else {
-                    first[broadcast.name] = (file, broadcast)
+                    first[broadcast.name] = (fileIndex, broadcast)
                     continue
                 }
                 guard let difference = difference(earlier.broadcast, broadcast) else { continue }
                 findings.append(file.finding(
                     at: broadcast.nameRange ?? broadcast.idRange,
                     "broadcast '\(broadcast.id)' is posted as '\(broadcast.name)', like broadcast '\(earlier.broadcast.id)', but with a different \(difference); observers of one would receive the other's notifications"
-                ).noting("'\(broadcast.name)' is first declared here", at: earlier.file.sourceRange(earlier.broadcast.nameRange ?? earlier.broadcast.idRange)))
+                ).noting("'\(broadcast.name)' is first declared here", at: files[earlier.file].sourceRange(earlier.broadcast.nameRange ?? earlier.broadcast.idRange)))
             }
         }
         return findings

@@ -52,13 +52,15 @@ public enum ConflictingNamespaceRule: CrossCatalogRule {
 
     /// The later file in path order gets the finding, with a note at the first.
     public static func check(_ files: [CrossFileFacts], options: NoOptions, context: LintContext) -> [Finding] {
-        var first: [String: CrossFileFacts] = [:]
+        // The first file of each namespace by its index, not a copy of its facts.
+        var first: [String: Int] = [:]
         var findings: [Finding] = []
-        for file in files {
-            guard let earlier = first[file.namespace] else {
-                first[file.namespace] = file
+        for (fileIndex, file) in files.enumerated() {
+            guard let earlierIndex = first[file.namespace] else {
+                first[file.namespace] = fileIndex
                 continue
             }
+            let earlier = files[earlierIndex]
             let whereWritten = file.namespaceRange ?? ByteRange.at(0)
             let derived = file.namespaceRange == nil ? " (derived from the file name)" : ""
             findings.append(file.finding(

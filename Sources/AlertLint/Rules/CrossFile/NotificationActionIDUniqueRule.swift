@@ -59,28 +59,30 @@ public enum NotificationActionIDUniqueRule: CrossCatalogRule {
 
     public static func check(_ files: [CrossFileFacts], options: NoOptions, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        var categories: [String: (file: CrossFileFacts, category: NotificationCategory)] = [:]
-        var actions: [String: (file: CrossFileFacts, action: NotificationAction)] = [:]
-        for file in files {
+        // The first of each id by the index of its file: a copy of the file's facts in every
+        // entry would make the table as large as the facts.
+        var categories: [String: (file: Int, category: NotificationCategory)] = [:]
+        var actions: [String: (file: Int, action: NotificationAction)] = [:]
+        for (fileIndex, file) in files.enumerated() {
             for (notification, category) in file.categories {
                 if let earlier = categories[category.id] {
                     findings.append(file.finding(
                         at: category.keyRange,
                         "category id '\(category.id)' of notification '\(notification)' is already used by another category; registering it replaces the first"
-                    ).noting("the first category '\(category.id)' is here", at: earlier.file.sourceRange(earlier.category.keyRange)))
+                    ).noting("the first category '\(category.id)' is here", at: files[earlier.file].sourceRange(earlier.category.keyRange)))
                 } else {
-                    categories[category.id] = (file, category)
+                    categories[category.id] = (fileIndex, category)
                 }
                 for action in category.actions {
                     guard let earlier = actions[action.id] else {
-                        actions[action.id] = (file, action)
+                        actions[action.id] = (fileIndex, action)
                         continue
                     }
                     if let difference = difference(earlier.action, action) {
                         findings.append(file.finding(
                             at: action.range,
                             "action id '\(action.id)' names another action with a different \(difference); the response handler cannot tell them apart"
-                        ).noting("'\(action.id)' is first defined here", at: earlier.file.sourceRange(earlier.action.range)))
+                        ).noting("'\(action.id)' is first defined here", at: files[earlier.file].sourceRange(earlier.action.range)))
                     }
                 }
             }
