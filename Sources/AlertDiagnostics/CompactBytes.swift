@@ -30,6 +30,17 @@ public enum CompactBytes {
         bytes.append(contentsOf: utf8)
     }
 
+    /// `bytes` in a buffer of exactly their size. Grown by appending, a buffer may have room
+    /// for twice its bytes; one held to the end of a run should not.
+    public static func exactSize(_ bytes: [UInt8]) -> [UInt8] {
+        // `Array(unsafeUninitializedCapacity: 0)` stores its count into the one empty-array
+        // singleton every thread shares: harmless, but a data race under ThreadSanitizer.
+        guard !bytes.isEmpty else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: bytes)
+        }
+    }
+
     /// Reads what the `append` functions wrote. The bytes come from this process, so they
     /// are trusted: a truncated buffer is a programming error, caught by the bounds checks
     /// of the reads.

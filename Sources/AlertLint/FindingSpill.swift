@@ -118,11 +118,8 @@ public final class FindingSpill: @unchecked Sendable {
     private func place(_ bytes: [UInt8]) -> Place {
         if heldBytes + bytes.count <= budget || cannotSpill || !openFileIfNeeded() || !write(bytes) {
             heldBytes += bytes.count
-            // Grown by appending, `bytes` may have room for twice its count; held to the end of
-            // the run, only its count is kept.
-            held.append([UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                count = buffer.initialize(fromContentsOf: bytes)
-            })
+            // Held to the end of the run: only the bytes, not the room appending left.
+            held.append(CompactBytes.exactSize(bytes))
             return .memory(index: held.count - 1)
         }
         defer { fileEnd += bytes.count }

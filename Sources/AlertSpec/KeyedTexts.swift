@@ -51,11 +51,8 @@ extension StringTableConflicts {
                 CompactBytes.append(text.keyParts.rest, to: &bytes)
                 Self.append(text.content, to: &bytes)
             }
-            // Grown by appending, the buffer may have room for twice its bytes; kept to the end
-            // of the run, only the bytes are.
-            bytes = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                count = buffer.initialize(fromContentsOf: bytes)
-            }
+            // Kept to the end of the run: only the bytes, not the room appending left.
+            bytes = CompactBytes.exactSize(bytes)
         }
 
         public var startIndex: Int { 0 }
