@@ -9,7 +9,8 @@ Here keys, tables, namespaces, notification categories and actions, and broadcas
 drawn from small pools, with texts that differ, plural variants, placeholders in another
 order, and files in subfolders, so `conflicting-key`, `conflicting-namespace`,
 `table-development-language`, `notification-action-id-unique` and `broadcast-name-unique` all
-report (80 files: 563 conflicting-key findings). Compare two binaries over it with
+report (80 files: 559 conflicting-key findings, and every difference of two actions or two
+broadcasts the last two rules name). Compare two binaries over it with
 Benchmarks/compare_outputs.sh.
 """
 import argparse
@@ -38,11 +39,16 @@ def spec(r, index):
         if r.randrange(2) == 0:
             y += f"      id: CAT{r.randrange(3)}\n"
         options = ", options: [foreground]" if r.randrange(3) == 0 else ""
-        y += f"      actions: [{{id: act{r.randrange(3)}, title: {r.choice(['View', 'Open', 'View'])}{options}}}]\n"
+        text_input = r.choice(["", "", ", textInput: {button: Send}", ", textInput: {button: Reply}"])
+        y += f"      actions: [{{id: act{r.randrange(3)}, title: {r.choice(['View', 'Open', 'View'])}{options}{text_input}}}]\n"
     y += "broadcasts:\n"
     for broadcast in range(2):
         payload = ", title: String" if r.randrange(2) == 0 else ""
         y += f"  b{index}x{broadcast}:\n    name: Name{r.randrange(3)}\n    payload: {{albumID: UUID{payload}}}\n"
+        if r.randrange(4) == 0:
+            y += "    isolation: async\n"
+        if r.randrange(4) == 0:
+            y += f"    subject: {r.choice(['Album', 'AlbumStore'])}\n"
     return y
 
 
