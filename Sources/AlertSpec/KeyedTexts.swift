@@ -23,8 +23,9 @@ extension StringTableConflicts {
         /// Each definition's key prefix and parameters (a header), then each of its texts: how
         /// far back its header is, its content range, the rest of its key and its content.
         private var bytes: [UInt8] = []
-        /// Where each text starts in `bytes`.
-        private var records: [Int] = []
+        /// Where each text starts in `bytes`: 32-bit, as a catalog's packed texts are far
+        /// below 4 GB (the file it was read from is).
+        private var records: [UInt32] = []
 
         public init(_ texts: [(text: Text, parameters: [Parameter])]) {
             records.reserveCapacity(texts.count)
@@ -44,12 +45,12 @@ extension StringTableConflicts {
                     if headers.count == 4 { headers.removeFirst() }
                     headers.append((prefix, parameters, headerStart))
                 }
-                records.append(bytes.count)
+                records.append(UInt32(bytes.count))
                 CompactBytes.append(bytes.count - headerStart, to: &bytes)
                 CompactBytes.append(text.contentRange.start, to: &bytes)
                 CompactBytes.append(text.contentRange.end - text.contentRange.start, to: &bytes)
                 CompactBytes.append(text.keyParts.rest, to: &bytes)
-                Self.append(text.content, to: &bytes)
+                TextContentCoding.append(text.content, to: &bytes)
             }
             // Kept to the end of the run: only the bytes, not the room appending left.
             bytes = CompactBytes.exactSize(bytes)
@@ -60,12 +61,12 @@ extension StringTableConflicts {
 
         public subscript(position: Int) -> KeyedText {
             bytes.withUnsafeBytes { buffer in
-                var reader = CompactBytes.Reader(buffer, at: records[position])
-                var header = CompactBytes.Reader(buffer, at: records[position] - reader.integer())
+                var reader = CompactBytes.Reader(buffer, at: Int(records[position]))
+                var header = CompactBytes.Reader(buffer, at: Int(records[position]) - reader.integer())
                 let range = Self.contentRange(&reader)
                 let prefix = header.string()
                 let key = prefix + reader.string()
-                return KeyedText(key: key, content: Self.content(&reader), contentRange: range, parameters: Self.parameters(&header))
+                return KeyedText(key: key, content: TextContentCoding.content(&reader), contentRange: range, parameters: Self.parameters(&header))
             }
         }
 
@@ -73,7 +74,7 @@ extension StringTableConflicts {
         public var contentRanges: [ByteRange] {
             bytes.withUnsafeBytes { buffer in
                 records.map { start in
-                    var reader = CompactBytes.Reader(buffer, at: start)
+                    var reader = CompactBytes.Reader(buffer, at: Int(start))
                     _ = reader.integer()
                     return Self.contentRange(&reader)
                 }
@@ -89,8 +90,8 @@ extension StringTableConflicts {
             // comparison: the hash groups, it does not decide).
             hasher.addNumber(0)
             bytes.withUnsafeBytes { buffer in
-                var reader = CompactBytes.Reader(buffer, at: records[position])
-                var header = CompactBytes.Reader(buffer, at: records[position] - reader.integer())
+                var reader = CompactBytes.Reader(buffer, at: Int(records[position]))
+                var header = CompactBytes.Reader(buffer, at: Int(records[position]) - reader.integer())
                 _ = Self.contentRange(&reader)
                 hasher.add(header.utf8())
                 hasher.add(reader.utf8())
@@ -113,44 +114,6 @@ extension StringTableConflicts {
             }
         }
 
-        private static func append(_ content: TextContent, to bytes: inout [UInt8]) {
-            switch content {
-            case .single(let template):
-                bytes.append(0)
-                append(template, to: &bytes)
-            case .plural(let plural):
-                bytes.append(1)
-                CompactBytes.append(plural.parameter, to: &bytes)
-                let variants = plural.sortedVariants
-                CompactBytes.append(variants.count, to: &bytes)
-                for variant in variants {
-                    bytes.append(categoryCode(variant.category))
-                    append(variant.template, to: &bytes)
-                }
-            }
-        }
-
-        /// The source, and the segments kept besides it: all `==` compares.
-        private static func append(_ template: Template, to bytes: inout [UInt8]) {
-            CompactBytes.append(template.source, to: &bytes)
-            guard let segments = template.segmentsBesidesSource else {
-                bytes.append(0)
-                return
-            }
-            bytes.append(1)
-            CompactBytes.append(segments.count, to: &bytes)
-            for segment in segments {
-                switch segment {
-                case .literal(let text):
-                    bytes.append(0)
-                    CompactBytes.append(text, to: &bytes)
-                case .placeholder(let name):
-                    bytes.append(1)
-                    CompactBytes.append(name, to: &bytes)
-                }
-            }
-        }
-
         // MARK: Reading
 
         private static func parameters(_ reader: inout CompactBytes.Reader) -> [Parameter] {
@@ -164,43 +127,7 @@ extension StringTableConflicts {
             return parameters
         }
 
-        private static func content(_ reader: inout CompactBytes.Reader) -> TextContent {
-            guard reader.byte() == 1 else { return .single(template(&reader)) }
-            let parameter = reader.string()
-            let count = reader.integer()
-            var variants: [PluralText.Variant] = []
-            variants.reserveCapacity(count)
-            for _ in 0..<count {
-                let category = category(reader.byte())
-                variants.append(PluralText.Variant(category: category, template: template(&reader)))
-            }
-            return .plural(PluralText(parameter: parameter, variants: variants))
-        }
-
-        private static func template(_ reader: inout CompactBytes.Reader) -> Template {
-            let source = reader.string()
-            guard reader.byte() == 1 else { return Template(parsedSource: source) }
-            let count = reader.integer()
-            var segments: [Template.Segment] = []
-            segments.reserveCapacity(count)
-            for _ in 0..<count {
-                let isPlaceholder = reader.byte() == 1
-                let text = reader.string()
-                segments.append(isPlaceholder ? .placeholder(text) : .literal(text))
-            }
-            return Template(source: source, segments: segments)
-        }
-
-        private static let categories = PluralCategory.allCases
         private static let valueTypes = Parameter.ValueType.allCases
-
-        private static func categoryCode(_ category: PluralCategory) -> UInt8 {
-            UInt8(categories.firstIndex(of: category)!)
-        }
-
-        private static func category(_ code: UInt8) -> PluralCategory {
-            categories[Int(code)]
-        }
 
         private static func typeCode(_ type: Parameter.ValueType) -> UInt8 {
             UInt8(valueTypes.firstIndex(of: type)!)

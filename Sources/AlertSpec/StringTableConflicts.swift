@@ -145,43 +145,49 @@ public enum StringTableConflicts {
 
     private static func keyConflicts(in files: [TableFacts], hash: (TableFacts, Int) -> Int) -> [KeyConflict] {
         // Texts are grouped by sorting a hash of their table and key with their place in merge
-        // order, rather than through a dictionary of every key: a sort of 16-byte entries
-        // holds far less than a table of strings, and most keys are unique, so only texts
-        // whose hash is shared are read back and compared (decision 0063). The hash only
-        // groups: texts of one group are compared by table and key, so a collision costs a
+        // order, rather than through a dictionary of every key: a sort of 8-byte numbers holds
+        // far less than a table of strings, and most keys are unique, so only texts whose hash
+        // is shared are read back and compared (decisions 0063, 0064). The hash only groups:
+        // texts of one group are compared by table and key, so a collision costs a
         // comparison, never a finding.
         let ordered = mergeOrder(files)
-        var slots: [Slot] = []
-        slots.reserveCapacity(ordered.reduce(0) { $0 + $1.texts.count })
+        let places = TextPlaces(ordered)
+        // The hash folded to 32 bits above the text's 32-bit place: sorted, equal hashes are
+        // adjacent, each group in merge order.
+        var slots: [UInt64] = []
+        slots.reserveCapacity(places.count)
         for (fileIndex, file) in ordered.enumerated() {
             for textIndex in file.texts.indices {
-                slots.append(Slot(hash: hash(file, textIndex), file: Int32(fileIndex), text: Int32(textIndex)))
+                let full = UInt64(bitPattern: Int64(hash(file, textIndex)))
+                let folded = (full >> 32) ^ (full & 0xFFFF_FFFF)
+                slots.append(folded << 32 | UInt64(places.place(file: fileIndex, text: textIndex)))
             }
         }
         slots.sort()
-        var found: [(second: Slot, conflict: KeyConflict)] = []
+        var found: [(place: UInt32, conflict: KeyConflict)] = []
         var groupStart = 0
         while groupStart < slots.count {
             var groupEnd = groupStart + 1
-            while groupEnd < slots.count, slots[groupEnd].hash == slots[groupStart].hash { groupEnd += 1 }
+            while groupEnd < slots.count, slots[groupEnd] >> 32 == slots[groupStart] >> 32 { groupEnd += 1 }
             if groupEnd - groupStart > 1 {
-                found += keyConflicts(among: slots[groupStart..<groupEnd], of: ordered)
+                found += keyConflicts(among: slots[groupStart..<groupEnd].map { UInt32(truncatingIfNeeded: $0) }, of: ordered, places: places)
             }
             groupStart = groupEnd
         }
         // In merge order of the later text, as walking the files in that order finds them.
-        found.sort { ($0.second.file, $0.second.text) < ($1.second.file, $1.second.text) }
+        found.sort { $0.place < $1.place }
         return found.map(\.conflict)
     }
 
-    /// The conflicts among texts whose table and key hash alike, in merge order: each later
-    /// text compared with the first of its table and key.
-    private static func keyConflicts(among group: ArraySlice<Slot>, of files: [TableFacts]) -> [(second: Slot, conflict: KeyConflict)] {
+    /// The conflicts among texts whose table and key hash alike, given by place in merge
+    /// order: each later text compared with the first of its table and key.
+    private static func keyConflicts(among group: [UInt32], of files: [TableFacts], places: TextPlaces) -> [(place: UInt32, conflict: KeyConflict)] {
         var firsts: [(table: String, text: KeyedText, path: String, value: DevelopmentValue?)] = []
-        var conflicts: [(second: Slot, conflict: KeyConflict)] = []
-        for slot in group {
-            let file = files[Int(slot.file)]
-            let text = file.texts[Int(slot.text)]
+        var conflicts: [(place: UInt32, conflict: KeyConflict)] = []
+        for place in group {
+            let (fileIndex, textIndex) = places.text(at: place)
+            let file = files[fileIndex]
+            let text = file.texts[textIndex]
             guard let firstIndex = firsts.firstIndex(where: { $0.table == file.table && $0.text.key == text.key }) else {
                 firsts.append((file.table, text, file.path, nil))
                 continue
@@ -190,7 +196,7 @@ public enum StringTableConflicts {
             let firstValue = first.value ?? DevelopmentValue(first.text.content, parameters: first.text.parameters)
             firsts[firstIndex].value = firstValue
             guard firstValue != DevelopmentValue(text.content, parameters: text.parameters) else { continue }
-            conflicts.append((slot, KeyConflict(
+            conflicts.append((place, KeyConflict(
                 table: file.table,
                 key: text.key,
                 first: Occurrence(path: first.path, content: first.text.content, range: SourceRange(path: first.path, bytes: first.text.contentRange)),
@@ -200,15 +206,38 @@ public enum StringTableConflicts {
         return conflicts
     }
 
-    /// A text of `keyConflicts(in:)`'s files in merge order with the hash of its table and
-    /// key; ordered by hash, then place.
-    private struct Slot: Comparable {
-        var hash: Int
-        var file: Int32
-        var text: Int32
+    /// Every text of `keyConflicts(in:)`'s files numbered in merge order (file by file, each
+    /// file's texts in source order), so a text's place is one 32-bit number.
+    private struct TextPlaces {
+        /// The place of each file's first text; an empty file shares the next file's.
+        private var starts: [Int] = []
+        private(set) var count = 0
 
-        static func < (lhs: Slot, rhs: Slot) -> Bool {
-            (lhs.hash, lhs.file, lhs.text) < (rhs.hash, rhs.file, rhs.text)
+        init(_ files: [TableFacts]) {
+            starts.reserveCapacity(files.count)
+            for file in files {
+                starts.append(count)
+                count += file.texts.count
+            }
+            // Four billion texts would be far beyond memory long before this.
+            precondition(count <= Int(UInt32.max), "too many texts to number")
+        }
+
+        func place(file: Int, text: Int) -> UInt32 {
+            UInt32(starts[file] + text)
+        }
+
+        /// The file and text at `place`: the last file starting at or before it (an empty
+        /// file starting there too comes before the one that holds it).
+        func text(at place: UInt32) -> (file: Int, text: Int) {
+            let wanted = Int(place)
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= wanted { low = middle + 1 } else { high = middle }
+            }
+            return (low - 1, wanted - starts[low - 1])
         }
     }
 

@@ -41,28 +41,28 @@ public enum BroadcastNameUniqueRule: CrossCatalogRule {
     public static func check(_ files: [CrossFileFacts], options: NoOptions, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         // The first of each name by the index of its file, not a copy of the file's facts.
-        var first: [String: (file: Int, broadcast: BroadcastDefinition)] = [:]
+        var first: [String: (file: Int, broadcast: CrossFileFacts.Broadcast)] = [:]
         for (fileIndex, file) in files.enumerated() {
             for broadcast in file.broadcasts {
                 guard let earlier = first[broadcast.name] else {
                     first[broadcast.name] = (fileIndex, broadcast)
                     continue
                 }
-                guard let difference = difference(earlier.broadcast, broadcast) else { continue }
+                guard let difference = difference(earlier.broadcast.traits, broadcast.traits) else { continue }
                 findings.append(file.finding(
-                    at: broadcast.nameRange ?? broadcast.idRange,
+                    at: broadcast.range,
                     "broadcast '\(broadcast.id)' is posted as '\(broadcast.name)', like broadcast '\(earlier.broadcast.id)', but with a different \(difference); observers of one would receive the other's notifications"
-                ).noting("'\(broadcast.name)' is first declared here", at: files[earlier.file].sourceRange(earlier.broadcast.nameRange ?? earlier.broadcast.idRange)))
+                ).noting("'\(broadcast.name)' is first declared here", at: files[earlier.file].sourceRange(earlier.broadcast.range)))
             }
         }
         return findings
     }
 
     /// What differs between two broadcasts of one name, or nil when they are the same broadcast.
-    static func difference(_ first: BroadcastDefinition, _ second: BroadcastDefinition) -> String? {
-        if first.payload.map({ [$0.name, $0.type.description] }) != second.payload.map({ [$0.name, $0.type.description] }) { return "payload" }
+    static func difference(_ first: CrossFileFacts.Broadcast.Traits, _ second: CrossFileFacts.Broadcast.Traits) -> String? {
+        if first.payload != second.payload { return "payload" }
         if first.isolation != second.isolation { return "isolation" }
-        if first.subject?.value != second.subject?.value { return "subject" }
+        if first.subject != second.subject { return "subject" }
         return nil
     }
 }

@@ -12,17 +12,20 @@ public struct CrossFileFacts: Sendable {
     public var namespaceRange: ByteRange?
     /// The texts' keys and development values, the table and its development language.
     public var table: StringTableConflicts.TableFacts
-    public var broadcasts: [BroadcastDefinition]
+    /// Each broadcast's id, name and what tells two apart (`KeptDefinitions.swift`).
+    public var broadcasts: [Broadcast]
     /// Each notification's category, with the notification's id, in source order.
-    public var categories: [(notification: String, category: NotificationCategory)]
+    public var categories: [Category]
 
     public init(_ catalog: Catalog) {
         path = catalog.path
         namespace = catalog.namespace
         namespaceRange = catalog.namespaceRange
         table = StringTableConflicts.TableFacts(catalog)
-        broadcasts = catalog.broadcasts
-        categories = catalog.notifications.compactMap { notification in notification.category.map { (notification.id, $0) } }
+        broadcasts = catalog.broadcasts.map(Broadcast.init)
+        categories = catalog.notifications.compactMap { notification in
+            notification.category.map { Category(notification: notification.id, category: $0) }
+        }
     }
 
     /// Every byte range of this file a cross-file finding or note can point at: what must
@@ -30,8 +33,8 @@ public struct CrossFileFacts: Sendable {
     public var ranges: [ByteRange] {
         [namespaceRange ?? .at(0)]
             + table.ranges
-            + broadcasts.map { $0.nameRange ?? $0.idRange }
-            + categories.flatMap { [$0.category.keyRange] + $0.category.actions.map(\.range) }
+            + broadcasts.map(\.range)
+            + categories.flatMap { [$0.keyRange] + $0.actions.map(\.range) }
     }
 
     public func sourceRange(_ bytes: ByteRange) -> SourceRange {

@@ -61,14 +61,14 @@ public enum NotificationActionIDUniqueRule: CrossCatalogRule {
         var findings: [Finding] = []
         // The first of each id by the index of its file: a copy of the file's facts in every
         // entry would make the table as large as the facts.
-        var categories: [String: (file: Int, category: NotificationCategory)] = [:]
-        var actions: [String: (file: Int, action: NotificationAction)] = [:]
+        var categories: [String: (file: Int, category: CrossFileFacts.Category)] = [:]
+        var actions: [String: (file: Int, action: CrossFileFacts.Action)] = [:]
         for (fileIndex, file) in files.enumerated() {
-            for (notification, category) in file.categories {
+            for category in file.categories {
                 if let earlier = categories[category.id] {
                     findings.append(file.finding(
                         at: category.keyRange,
-                        "category id '\(category.id)' of notification '\(notification)' is already used by another category; registering it replaces the first"
+                        "category id '\(category.id)' of notification '\(category.notification)' is already used by another category; registering it replaces the first"
                     ).noting("the first category '\(category.id)' is here", at: files[earlier.file].sourceRange(earlier.category.keyRange)))
                 } else {
                     categories[category.id] = (fileIndex, category)
@@ -78,7 +78,7 @@ public enum NotificationActionIDUniqueRule: CrossCatalogRule {
                         actions[action.id] = (fileIndex, action)
                         continue
                     }
-                    if let difference = difference(earlier.action, action) {
+                    if let difference = difference(earlier.action.traits, action.traits) {
                         findings.append(file.finding(
                             at: action.range,
                             "action id '\(action.id)' names another action with a different \(difference); the response handler cannot tell them apart"
@@ -91,17 +91,10 @@ public enum NotificationActionIDUniqueRule: CrossCatalogRule {
     }
 
     /// What differs between two actions with one id, or nil when they are the same action.
-    static func difference(_ first: NotificationAction, _ second: NotificationAction) -> String? {
-        if first.title.content != second.title.content || first.title.translations.map(\.content) != second.title.translations.map(\.content) {
-            return "title"
-        }
-        if Set(first.options) != Set(second.options) { return "set of options" }
-        if first.textInput?.button?.content != second.textInput?.button?.content
-            || first.textInput?.placeholder?.content != second.textInput?.placeholder?.content
-            || (first.textInput == nil) != (second.textInput == nil) {
-            return "text input"
-        }
+    static func difference(_ first: CrossFileFacts.Action.Traits, _ second: CrossFileFacts.Action.Traits) -> String? {
+        if first.title != second.title || first.translations != second.translations { return "title" }
+        if first.options != second.options { return "set of options" }
+        if first.textInput != second.textInput { return "text input" }
         return nil
     }
-
 }
