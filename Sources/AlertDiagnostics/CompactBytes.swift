@@ -30,6 +30,17 @@ public enum CompactBytes {
         bytes.append(contentsOf: utf8)
     }
 
+    /// Appends a presence byte, 1 or 0, then `value` as `write` appends it if there is one.
+    /// `Reader.optional` reads it back.
+    public static func append<Value>(_ value: Value?, to bytes: inout [UInt8], _ write: (Value, inout [UInt8]) -> Void) {
+        guard let value else {
+            bytes.append(0)
+            return
+        }
+        bytes.append(1)
+        write(value, &bytes)
+    }
+
     /// `bytes` in a buffer of exactly their size. Grown by appending, a buffer may have room
     /// for twice its bytes; one held to the end of a run should not.
     public static func exactSize(_ bytes: [UInt8]) -> [UInt8] {
@@ -82,6 +93,11 @@ public enum CompactBytes {
 
         public mutating func string() -> String {
             String(decoding: utf8(), as: UTF8.self)
+        }
+
+        /// What `append(_:to:_:)` wrote of an optional value: nil, or the value `read` reads.
+        public mutating func optional<Value>(_ read: (inout Reader) -> Value) -> Value? {
+            byte() == 1 ? read(&self) : nil
         }
     }
 }

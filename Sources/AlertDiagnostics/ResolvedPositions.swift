@@ -30,28 +30,21 @@ public struct ResolvedPositions: Sendable {
     /// `DiagnosticFormatter` keeps the first file of a path.
     public mutating func resolve(_ offsets: some Sequence<Int>, in file: SourceFile) {
         guard byPath[file.path] == nil else { return }
-        // Sorted, then each offset once: no set of them is hashed.
-        var sorted = Array(offsets)
-        sorted.sort()
-        var distinct = 0
-        for offset in sorted where distinct == 0 || sorted[distinct - 1] != offset {
-            sorted[distinct] = offset
-            distinct += 1
-        }
+        let distinct = offsets.sortedDistinct()
         var packed: [UInt8] = []
         var blockOffsets: [UInt32] = []
         var blockStarts: [UInt32] = []
-        blockOffsets.reserveCapacity((distinct + Table.blockSize - 1) / Table.blockSize)
+        blockOffsets.reserveCapacity((distinct.count + Table.blockSize - 1) / Table.blockSize)
         blockStarts.reserveCapacity(blockOffsets.capacity)
         var entries = 0
         var previous = (offset: 0, line: 0)
         // The line table once, not through the file's lock at every offset.
         let lines = file.lines
-        for offset in sorted.prefix(distinct) {
+        for offset in distinct {
             let location = lines.location(of: offset, in: file.bytes)
             // Offsets past 4 GB are beyond any file the reader accepts; such a position reads
-            // as unresolved (1:1) rather than wrapping.
-            guard let stored = UInt32(exactly: offset), UInt32(exactly: location.line) != nil, UInt32(exactly: location.column) != nil else { continue }
+            // as unresolved (1:1) rather than wrapping. Lines and columns are varints, of any size.
+            guard let stored = UInt32(exactly: offset) else { continue }
             if entries % Table.blockSize == 0 {
                 // Packed bytes stay far below 4 GB: a few per offset of a file below it.
                 blockOffsets.append(stored)

@@ -23,6 +23,27 @@ import Testing
         }
     }
 
+    @Test func optionalsReadBackAsWrittenNestedOrNot() {
+        let values: [String?] = [nil, "", "Reply", nil, "Antworten", nil]
+        var bytes: [UInt8] = []
+        for value in values { CompactBytes.append(value, to: &bytes, CompactBytes.append) }
+        // An optional whose value holds optionals: present, with the inner one absent.
+        CompactBytes.append(7 as Int?, to: &bytes) { seven, bytes in
+            CompactBytes.append(seven, to: &bytes)
+            CompactBytes.append(nil as String?, to: &bytes, CompactBytes.append)
+        }
+        CompactBytes.append(nil as Int?, to: &bytes, CompactBytes.append)
+        bytes.withUnsafeBytes { buffer in
+            var reader = CompactBytes.Reader(buffer)
+            #expect(values.map { _ in reader.optional { $0.string() } } == values)
+            let nested = reader.optional { reader in (reader.integer(), reader.optional { $0.string() }) }
+            #expect(nested?.0 == 7)
+            #expect(nested.map { $0.1 == nil } == true)
+            #expect(reader.optional { $0.integer() } == nil)
+            #expect(reader.isAtEnd)
+        }
+    }
+
     @Test func exactSizeKeepsTheBytesWithoutTheRoomLeft() {
         var bytes: [UInt8] = []
         for value in 0..<1_000 { bytes.append(UInt8(truncatingIfNeeded: value)) }

@@ -1,3 +1,5 @@
+import AlertDiagnostics
+
 /// GitHub code scanning's `primaryLocationLineHash`: the one partial fingerprint it reads to
 /// match an alert across runs (it ignores any other). A port of `hash` in github/codeql-action
 /// `src/fingerprints.ts`, which `upload-sarif` runs on results that lack it; alertlint computes
@@ -120,17 +122,11 @@ public struct LineFingerprints: Sendable {
     /// The fingerprints of `lines` (1-based, any order, repeats allowed) among `all`, the
     /// file's fingerprints first line first; lines past the last are left out.
     public init(lines wanted: [Int], of all: [LineFingerprint]) {
-        var sorted = wanted.filter { $0 >= 1 && $0 <= all.count }
-        sorted.sort()
-        var distinct = 0
-        for line in sorted where distinct == 0 || sorted[distinct - 1] != line {
-            sorted[distinct] = line
-            distinct += 1
-        }
-        lines.reserveCapacity(distinct)
-        hashes.reserveCapacity(distinct)
-        occurrences.reserveCapacity(distinct)
-        for line in sorted.prefix(distinct) {
+        let distinct = wanted.lazy.filter { $0 >= 1 && $0 <= all.count }.sortedDistinct()
+        lines.reserveCapacity(distinct.count)
+        hashes.reserveCapacity(distinct.count)
+        occurrences.reserveCapacity(distinct.count)
+        for line in distinct {
             let fingerprint = all[line - 1]
             // Lines, and so counts, of a file the reader accepts are far below 2^32.
             guard let stored = UInt32(exactly: line), let occurrence = UInt32(exactly: fingerprint.occurrence) else { continue }

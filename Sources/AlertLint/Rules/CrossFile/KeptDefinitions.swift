@@ -58,12 +58,9 @@ extension CrossFileFacts {
             var options: UInt8 = 0
             for option in action.options { options |= 1 << Self.optionIndex(option) }
             bytes.append(options)
-            if let input = action.textInput {
-                bytes.append(1)
-                Self.append(input.button?.content, to: &bytes)
-                Self.append(input.placeholder?.content, to: &bytes)
-            } else {
-                bytes.append(0)
+            CompactBytes.append(action.textInput, to: &bytes) { input, bytes in
+                CompactBytes.append(input.button?.content, to: &bytes, TextContentCoding.append)
+                CompactBytes.append(input.placeholder?.content, to: &bytes, TextContentCoding.append)
             }
             packed = CompactBytes.exactSize(bytes)
         }
@@ -75,9 +72,8 @@ extension CrossFileFacts {
                 let translations = (0..<reader.integer()).map { _ in TextContentCoding.content(&reader) }
                 let optionBits = reader.byte()
                 let options = Set(NotificationAction.Option.allCases.indices.filter { optionBits & (1 << $0) != 0 }.map { NotificationAction.Option.allCases[$0] })
-                var textInput: Traits.TextInput?
-                if reader.byte() == 1 {
-                    textInput = Traits.TextInput(button: Self.optionalContent(&reader), placeholder: Self.optionalContent(&reader))
+                let textInput = reader.optional { reader in
+                    Traits.TextInput(button: reader.optional(TextContentCoding.content), placeholder: reader.optional(TextContentCoding.content))
                 }
                 return Traits(title: title, translations: translations, options: options, textInput: textInput)
             }
@@ -85,19 +81,6 @@ extension CrossFileFacts {
 
         private static func optionIndex(_ option: NotificationAction.Option) -> Int {
             NotificationAction.Option.allCases.firstIndex(of: option)!
-        }
-
-        private static func append(_ content: TextContent?, to bytes: inout [UInt8]) {
-            guard let content else {
-                bytes.append(0)
-                return
-            }
-            bytes.append(1)
-            TextContentCoding.append(content, to: &bytes)
-        }
-
-        private static func optionalContent(_ reader: inout CompactBytes.Reader) -> TextContent? {
-            reader.byte() == 1 ? TextContentCoding.content(&reader) : nil
         }
     }
 
@@ -130,12 +113,7 @@ extension CrossFileFacts {
                 CompactBytes.append(property.type.description, to: &bytes)
             }
             bytes.append(UInt8(BroadcastDefinition.Isolation.allCases.firstIndex(of: broadcast.isolation)!))
-            if let subject = broadcast.subject {
-                bytes.append(1)
-                CompactBytes.append(subject.value, to: &bytes)
-            } else {
-                bytes.append(0)
-            }
+            CompactBytes.append(broadcast.subject?.value, to: &bytes, CompactBytes.append)
             packed = CompactBytes.exactSize(bytes)
         }
 
@@ -147,7 +125,7 @@ extension CrossFileFacts {
                 var reader = CompactBytes.Reader(buffer)
                 let payload = (0..<reader.integer()).map { _ in [reader.string(), reader.string()] }
                 let isolation = BroadcastDefinition.Isolation.allCases[Int(reader.byte())]
-                let subject = reader.byte() == 1 ? reader.string() : nil
+                let subject = reader.optional { $0.string() }
                 return Traits(payload: payload, isolation: isolation, subject: subject)
             }
         }
