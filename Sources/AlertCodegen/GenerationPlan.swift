@@ -17,13 +17,29 @@ public struct GenerationPlan: Sendable {
     /// per catalog, sorted by path.
     public static func swift(_ catalogs: [Catalog], generator: SwiftGenerator) -> [File] {
         var files: [File] = []
-        if generator.options.runtime == .generated {
-            files.append(File(path: SwiftGenerator.runtimeFileName, contents: Array(generator.runtime().utf8)))
+        forEachSwiftFile(catalogs, generator: generator) { files.append($0) }
+        return files
+    }
+
+    /// The files `swift` returns, in its order, handed to `body` as they are made, on `jobs`
+    /// threads a window at a time: a caller that writes each as it comes holds a window's
+    /// sources, not every catalog's (decision 0065).
+    public static func forEachSwiftFile(_ catalogs: [Catalog], generator: SwiftGenerator, jobs: Int = 1, _ body: (File) throws -> Void) rethrows {
+        // Sorted by the path each will have, before any is made; nil stands for the runtime.
+        var pending: [(path: String, catalog: Catalog?)] = catalogs.map { (generator.fileName(for: $0), $0) }
+        if generator.options.runtime == .generated { pending.append((SwiftGenerator.runtimeFileName, nil)) }
+        pending.sort { $0.path < $1.path }
+        let make: @Sendable ((path: String, catalog: Catalog?)) -> File = { pending in
+            File(path: pending.path, contents: pending.catalog.map(generator.sourceBytes(for:)) ?? Array(generator.runtime().utf8))
         }
-        for catalog in catalogs {
-            files.append(File(path: generator.fileName(for: catalog), contents: generator.sourceBytes(for: catalog)))
+        // A few files a worker per window, so one large catalog leaves the others little idle time.
+        let window = jobs > 1 ? jobs * 4 : 1
+        var start = 0
+        while start < pending.count {
+            let slice = Array(pending[start..<min(start + window, pending.count)])
+            for file in jobs > 1 ? parallelMap(slice, jobs: jobs, make) : slice.map(make) { try body(file) }
+            start += slice.count
         }
-        return files.sorted { $0.path < $1.path }
     }
 
     /// The strings tables of the catalogs in `format`. `existing` gives the bytes of the file
@@ -54,11 +70,28 @@ public struct GenerationPlan: Sendable {
         existing: (String) throws -> [UInt8]?,
         overwrites: inout [TranslationOverwrite]
     ) throws -> [File] {
+        var files: [File] = []
+        try forEachTableFile(catalogs, format: format, existing: existing, overwrites: &overwrites) { files.append($0) }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The files `tables` returns, each handed to `body` as soon as its table is made, table
+    /// by table rather than sorted by path: a caller that writes each as it comes holds one
+    /// table's files at a time (decision 0065). The errors are those of `tables`, thrown at
+    /// the same points, so translations an existing table would keep unsafely are thrown
+    /// after every file was handed over: a caller must not commit what it wrote before this
+    /// returns (`AtomicFileWriter.Batch` does not).
+    public static func forEachTableFile(
+        _ catalogs: [Catalog],
+        format: StringTableFiles.Format,
+        existing: (String) throws -> [UInt8]?,
+        overwrites: inout [TranslationOverwrite],
+        _ body: (File) throws -> Void
+    ) throws {
         let unwritable = unrepresentableTexts(catalogs, format: format)
         guard unwritable.isEmpty else { throw StringTableFiles.Error.unrepresentableTexts(unwritable) }
         let unsafe = unsafeFormats(catalogs)
         guard unsafe.isEmpty else { throw UnsafeFormats(diagnostics: unsafe) }
-        var files: [File] = []
         var keptUnsafe: [Diagnostic] = []
         for table in StringTableBuilder.tables(for: catalogs) {
             var existingFiles: [String: [UInt8]] = [:]
@@ -69,11 +102,10 @@ public struct GenerationPlan: Sendable {
             let own = format == .xcstrings && !existingFiles.isEmpty ? OwnCatalog(table) : nil
             keptUnsafe += unsafeKeptTranslations(table: table, existing: existingFiles, own: own, catalogs: catalogs)
             for file in try StringTableFiles.files(for: table, format: format, existing: existingFiles, ownCatalog: own, overwrites: &overwrites) {
-                files.append(File(path: file.relativePath, contents: file.contents))
+                try body(File(path: file.relativePath, contents: file.contents))
             }
         }
         guard keptUnsafe.isEmpty else { throw UnsafeFormats(diagnostics: keptUnsafe.sortedForOutput()) }
-        return files.sorted { $0.path < $1.path }
     }
 
     /// Why the tables were not written: format strings Foundation's formatter would misread

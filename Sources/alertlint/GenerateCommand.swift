@@ -97,7 +97,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         if runtime == .only {
-            try write([(SwiftGenerator.runtimeFileName, Array(makeGenerator().runtime().utf8))], catalogs: 0)
+            try write(catalogs: 0) { try $0.add(SwiftGenerator.runtimeFileName, Array(makeGenerator().runtime().utf8)) }
             return
         }
         let plan = LintPlan(paths: paths, configurationPath: config, noConfiguration: noConfig, standardInputPath: "<stdin>")
@@ -142,23 +142,46 @@ struct GenerateCommand: ParsableCommand {
         var tableCatalogs = report.catalogs
         let pseudolocalizer = try pseudolocalizer(for: report.catalogs)
         if let pseudolocalizer { tableCatalogs = tableCatalogs.map(pseudolocalizer.applied(to:)) }
-        var files = GenerationPlan.swift(report.catalogs, generator: makeGenerator()).map { (path: $0.path, contents: $0.contents) }
-        if runtime == .omit { files.removeAll { $0.path == SwiftGenerator.runtimeFileName } }
-        var overwrites: [TranslationOverwrite] = []
+        // The pseudo-locale asked for is written even when --locales leaves it out.
+        var restriction = exactLocales.isEmpty ? nil : LocaleRestriction(
+            locales: exactLocales + (pseudoLocale.flatMap(LocaleID.init).map { [$0.identifier] } ?? []),
+            tables: StringTableBuilder.tables(for: report.catalogs).map(\.name))
         do {
             // Said before reading anything from the folder: which path is in the way of it.
             try AtomicFileWriter.checkFolder(output)
-            files += try GenerationPlan.tables(tableCatalogs, format: stringsFormat, existing: { relativePath in
-                // Only a missing file is "no catalog yet"; an unreadable one is never replaced.
-                let read = { try readExistingFile((output as NSString).appendingPathComponent(relativePath)) }
-                guard let pseudolocalizer else { return try read() }
-                return try Self.existingTable(at: relativePath, leavingOut: pseudolocalizer.locale, read: read)
-            }, overwrites: &overwrites).map { (path: $0.path, contents: $0.contents) }
-            if !exactLocales.isEmpty {
-                // The pseudo-locale asked for is written even when --locales leaves it out.
-                let locales = exactLocales + (pseudoLocale.flatMap(LocaleID.init).map { [$0.identifier] } ?? [])
-                files = Self.restricting(files, toLocales: locales, tables: StringTableBuilder.tables(for: report.catalogs).map(\.name))
+            // Each output is staged as soon as it is made, so the run holds one table's files
+            // or one catalog's source at a time rather than all of them (decision 0065). The
+            // tables come first: what refuses them stops the run before any Swift is made.
+            try write(catalogs: report.catalogs.count) { staging in
+                var overwrites: [TranslationOverwrite] = []
+                try GenerationPlan.forEachTableFile(tableCatalogs, format: stringsFormat, existing: { relativePath in
+                    // Only a missing file is "no catalog yet"; an unreadable one is never replaced.
+                    let read = { try readExistingFile((output as NSString).appendingPathComponent(relativePath)) }
+                    guard let pseudolocalizer else { return try read() }
+                    return try Self.existingTable(at: relativePath, leavingOut: pseudolocalizer.locale, read: read)
+                }, overwrites: &overwrites) { file in
+                    if restriction?.admits(file.path) ?? true { try staging.add(file.path, file.contents) }
+                }
+                for file in restriction?.missingFiles() ?? [] { try staging.add(file.path, file.contents) }
+                // The spec is the source of truth (decision 0034): a translator's text it
+                // replaces is said, never lost silently.
+                let replaced = overwrites.map(\.diagnostic).sortedForOutput()
+                if !replaced.isEmpty {
+                    FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(replaced).utf8))
+                }
+                try GenerationPlan.forEachSwiftFile(report.catalogs, generator: makeGenerator(), jobs: runner.jobs) { file in
+                    if runtime == .omit, file.path == SwiftGenerator.runtimeFileName { return }
+                    try staging.add(file.path, file.contents)
+                }
+            } stamp: { outputs in
+                inputs.map {
+                    GenerationStamp(
+                        inputs: $0, outputs: Self.stampOrder(outputs, sortedByPath: restriction != nil),
+                        watched: watchedFiles(report.catalogs, plan: plan), catalogs: report.catalogs.count, printed: printed)
+                }
             }
+        } catch let exit as ExitCode {
+            throw exit
         } catch StringTableFiles.Error.unrepresentableTexts(let diagnostics) {
             // Errors in the specs, printed as lint findings are: nothing was generated.
             FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(diagnostics).utf8))
@@ -176,18 +199,14 @@ struct GenerateCommand: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(error); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }
-        // The spec is the source of truth (decision 0034): a translator's text it replaces
-        // is said, never lost silently.
-        let replaced = overwrites.map(\.diagnostic).sortedForOutput()
-        if !replaced.isEmpty {
-            FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(replaced).utf8))
-        }
-        let stamp = inputs.map {
-            GenerationStamp(
-                inputs: $0, outputs: files.map { ($0.path, XXH64.hash($0.contents)) }, watched: watchedFiles(report.catalogs, plan: plan),
-                catalogs: report.catalogs.count, printed: printed)
-        }
-        try write(files, catalogs: report.catalogs.count, stamp: stamp)
+    }
+
+    /// The stamp's outputs in the order it has always listed them: the Swift files by path,
+    /// then the tables by path; with --locales, all of them by path.
+    static func stampOrder(_ outputs: [(path: String, hash: UInt64)], sortedByPath: Bool) -> [(path: String, hash: UInt64)] {
+        if sortedByPath { return outputs.sorted { $0.path < $1.path } }
+        func group(_ path: String) -> Int { path.hasSuffix(".swift") ? 0 : 1 }
+        return outputs.sorted { (group($0.path), $0.path) < (group($1.path), $1.path) }
     }
 
     /// The pseudo-localizer `--pseudo-locale` asks for; nil without it. A locale that holds
@@ -213,22 +232,39 @@ struct GenerateCommand: ParsableCommand {
         )
     }
 
-    /// Writes the output set all or nothing (decision 0011) and says what changed.
-    /// The stamp, when given, is written with the outputs, all or nothing, and not counted.
-    func write(_ files: [OutputFile], catalogs: Int, stamp: GenerationStamp? = nil) throws {
-        let outcomes: [AtomicFileWriter.Outcome]
-        var targets = files.map { ((output as NSString).appendingPathComponent($0.path), $0.contents) }
-        if let stamp { targets.append(((output as NSString).appendingPathComponent(GenerationStamp.fileName), stamp.encoded)) }
+    /// The outputs of one run as they are staged (`AtomicFileWriter.Batch`): their paths and
+    /// hashes, for the stamp, and how many changed.
+    struct Staging {
+        let output: String
+        let batch = AtomicFileWriter.Batch()
+        private(set) var outputs: [(path: String, hash: UInt64)] = []
+        private(set) var written = 0
+
+        /// Stages `contents` for `path`, relative to the output folder.
+        mutating func add(_ path: String, _ contents: [UInt8]) throws(AtomicFileWriter.WriteError) {
+            outputs.append((path, XXH64.hash(contents)))
+            if try batch.add(path: (output as NSString).appendingPathComponent(path), contents: contents) == .written { written += 1 }
+        }
+    }
+
+    /// Writes the outputs `stage` adds, all or nothing (decision 0011), and says what changed.
+    /// The stamp `stamp` makes of their paths and hashes, when it makes one, is written with
+    /// them, all or nothing, and not counted.
+    func write(catalogs: Int, _ stage: (inout Staging) throws -> Void, stamp: ([(path: String, hash: UInt64)]) -> GenerationStamp? = { _ in nil }) throws {
+        var staging = Staging(output: output)
         do {
             // Every output is checked and staged before any is replaced.
-            outcomes = try AtomicFileWriter.write(targets)
-        } catch {
+            try stage(&staging)
+            if let stamp = stamp(staging.outputs) {
+                try staging.batch.add(path: (output as NSString).appendingPathComponent(GenerationStamp.fileName), contents: stamp.encoded)
+            }
+            _ = try staging.batch.commit()
+        } catch let error as AtomicFileWriter.WriteError {
             FileHandle.standardError.write(Data("error: cannot write \(error)\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }
-        let written = outcomes.prefix(files.count).count { $0 == .written }
-        removeLegacyRuntime(planned: files)
-        FileHandle.standardError.write(Data("Generated \(counted(files.count, "file")) for \(counted(catalogs, "catalog")) in \(output) (\(written) changed).\n".utf8))
+        removeLegacyRuntime(planned: staging.outputs.map(\.path))
+        FileHandle.standardError.write(Data("Generated \(counted(staging.outputs.count, "file")) for \(counted(catalogs, "catalog")) in \(output) (\(staging.written) changed).\n".utf8))
     }
 }
 
@@ -246,33 +282,51 @@ extension GenerateCommand {
 
         """
 
-    /// `files` with the `.lproj` tables of exactly `locales`: other locales' files dropped, an
-    /// empty `.strings` and `.stringsdict` added where a table has none, so the set depends on
-    /// the arguments alone and a build system can declare it before running (docs/plugin.md).
-    static func restricting(_ files: [OutputFile], toLocales locales: [String], tables: [String]) -> [OutputFile] {
-        let folders = Set(locales.map { "\($0).lproj" })
-        var result = files.filter { file in
-            guard let folder = file.path.split(separator: "/").first, folder.hasSuffix(".lproj"), file.path.contains("/") else { return true }
-            return folders.contains(String(folder))
+    /// `--locales`: the `.lproj` tables of exactly those locales. Other locales' files are
+    /// dropped as they come (`admits`), and an empty `.strings` and `.stringsdict` are added
+    /// where a table has none (`missingFiles`), so the set depends on the arguments alone and a
+    /// build system can declare it before running (docs/plugin.md).
+    struct LocaleRestriction {
+        let locales: [String]
+        let tables: [String]
+        private let folders: Set<String>
+        private var present: Set<String> = []
+
+        init(locales: [String], tables: [String]) {
+            self.locales = locales
+            self.tables = tables
+            folders = Set(locales.map { "\($0).lproj" })
         }
-        let present = Set(result.map(\.path))
-        for locale in Set(locales).sorted() {
-            for table in Set(tables).sorted() {
-                for (suffix, contents) in [("strings", ""), ("stringsdict", emptyStringsdict)] {
-                    let path = "\(locale).lproj/\(table).\(suffix)"
-                    if !present.contains(path) { result.append((path, Array(contents.utf8))) }
+
+        /// Whether `path` is written; a file outside every `.lproj` folder always is.
+        mutating func admits(_ path: String) -> Bool {
+            guard let folder = path.split(separator: "/").first, folder.hasSuffix(".lproj"), path.contains("/") else { return true }
+            guard folders.contains(String(folder)) else { return false }
+            present.insert(path)
+            return true
+        }
+
+        /// The empty tables of the locales and tables no admitted file was.
+        func missingFiles() -> [OutputFile] {
+            var result: [OutputFile] = []
+            for locale in Set(locales).sorted() {
+                for table in Set(tables).sorted() {
+                    for (suffix, contents) in [("strings", ""), ("stringsdict", emptyStringsdict)] {
+                        let path = "\(locale).lproj/\(table).\(suffix)"
+                        if !present.contains(path) { result.append((path, Array(contents.utf8))) }
+                    }
                 }
             }
+            return result
         }
-        return result.sorted { $0.path < $1.path }
     }
 
     /// The runtime an earlier version wrote as `AlertlintRuntime.swift` would declare every
     /// runtime type a second time beside the new one: removed, when alertlint wrote it and
     /// no catalog of this run now owns the name.
-    func removeLegacyRuntime(planned files: [OutputFile]) {
+    func removeLegacyRuntime(planned paths: [String]) {
         let name = SwiftGenerator.legacyRuntimeFileName
-        guard !files.contains(where: { $0.path == name }) else { return }
+        guard !paths.contains(name) else { return }
         let path = (output as NSString).appendingPathComponent(name)
         guard let bytes = try? readFileBytes(path), SwiftGenerator.isLegacyRuntime(bytes) else { return }
         do {

@@ -154,6 +154,67 @@ import Testing
         #expect(try String(contentsOfFile: other, encoding: .utf8) == "new")
     }
 
+    /// `generate` hands its outputs to a batch one at a time (decision 0065): nothing may be
+    /// replaced before the commit, and any failure, or a batch dropped uncommitted, must leave
+    /// the folder as it was.
+    @Test func aBatchReplacesNothingBeforeItsCommit() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = folder.appendingPathComponent("A.swift").path
+        let same = folder.appendingPathComponent("same.swift").path
+        let new = folder.appendingPathComponent("sub/B.swift").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: old))
+        try Data("same".utf8).write(to: URL(fileURLWithPath: same))
+        let batch = AtomicFileWriter.Batch()
+        #expect(try batch.add(path: old, contents: Array("new".utf8)) == .written)
+        #expect(try batch.add(path: same, contents: Array("same".utf8)) == .unchanged)
+        #expect(try batch.add(path: new, contents: Array("b".utf8)) == .written)
+        #expect(try String(contentsOfFile: old, encoding: .utf8) == "old")
+        #expect(!FileManager.default.fileExists(atPath: new))
+        #expect(try batch.commit() == [.written, .unchanged, .written])
+        #expect(try String(contentsOfFile: old, encoding: .utf8) == "new")
+        #expect(try String(contentsOfFile: new, encoding: .utf8) == "b")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path) + FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sub").path)
+        #expect(names.sorted() == ["A.swift", "B.swift", "same.swift", "sub"])
+    }
+
+    @Test func aBatchDroppedUncommittedLeavesTheFolderAsItWas() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = folder.appendingPathComponent("A.swift").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: old))
+        do {
+            let batch = AtomicFileWriter.Batch()
+            try batch.add(path: old, contents: Array("new".utf8))
+            try batch.add(path: folder.appendingPathComponent("new/deeper/B.swift").path, contents: Array("b".utf8))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 3)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["A.swift"])
+        #expect(try String(contentsOfFile: old, encoding: .utf8) == "old")
+    }
+
+    @Test func aBatchThatFailsOnALaterFileUndoesTheEarlierOnes() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = folder.appendingPathComponent("A.swift").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: old))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("C.swift"), withIntermediateDirectories: false)
+        let same = folder.appendingPathComponent("same.swift").path
+        let link = folder.appendingPathComponent("link.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "same.swift")
+        // A folder in the way, and two paths that are one file: each found only when its file
+        // comes, after others were staged.
+        for (path, afterIt) in [(folder.appendingPathComponent("C.swift").path, nil), (link, same)] as [(String, String?)] {
+            let batch = AtomicFileWriter.Batch()
+            try batch.add(path: old, contents: Array("new".utf8))
+            try batch.add(path: folder.appendingPathComponent("new/deeper/B.swift").path, contents: Array("b".utf8))
+            if let afterIt { try batch.add(path: afterIt, contents: [1]) }
+            #expect(throws: AtomicFileWriter.WriteError.self) { try batch.add(path: path, contents: [2]) }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["A.swift", "C.swift", "link.swift"])
+            #expect(try String(contentsOfFile: old, encoding: .utf8) == "old")
+        }
+    }
+
     @Test func temporaryNamesAreRecognisedExactly() {
         let uuid = UUID().uuidString
         #expect(AtomicFileWriter.isTemporaryName(".Documents.swift.alertlint-\(uuid)"))

@@ -10,7 +10,8 @@ import Foundation
 /// Writes files only when their content changes, never half-written, and a set of files as
 /// all-or-nothing as POSIX allows (decision 0011):
 ///
-/// 1. Check every target before touching any: a symbolic link is followed to its final
+/// 1. Check every target before touching any (`Batch`, which takes the files one at a time,
+///    checks each as it comes and undoes what it staged when one fails): a symbolic link is followed to its final
 ///    target (a loop is an error); the target must not be a folder or a special file, an
 ///    existing one must be readable, and its folder must exist or be creatable.
 /// 2. Stage: write every changed file in full to a temporary beside its target
@@ -45,32 +46,88 @@ public enum AtomicFileWriter {
     }
 
     /// Writes a set of files all or nothing (see the type's summary); the outcomes are in the
-    /// order of `files`.
+    /// order of `files`. Every target is checked before any is staged.
     public static func write(_ files: [(path: String, contents: [UInt8])]) throws(WriteError) -> [Outcome] {
+        let batch = Batch()
         var targets: [Target] = []
-        var seen: [String: String] = [:]
-        for file in files {
-            let target = try Target(path: file.path, contents: file.contents)
-            if let other = seen.updateValue(file.path, forKey: target.resolved) {
-                throw WriteError(path: file.path, reason: "is the same file as \(other)")
+        for file in files { targets.append(try batch.check(path: file.path, contents: file.contents)) }
+        for target in targets { try batch.stage(target) }
+        return try batch.commit()
+    }
+
+    /// A set of files written all or nothing, as `write` writes them, but handed over one at a
+    /// time: each is checked and staged as it comes and its bytes are let go, so a caller that
+    /// writes many large files (`generate`) never holds them all (decision 0065). Nothing
+    /// replaces a target before `commit`; a failure, or a batch dropped uncommitted, removes
+    /// what was staged and the folders it created.
+    public final class Batch {
+        private var targets: [Target] = []
+        /// Each resolved target, with the path it was added under: two paths, one file.
+        private var seen: [String: String] = [:]
+        private var transaction = Transaction()
+        private var finished = false
+
+        public init() {}
+
+        deinit {
+            if !finished { transaction.rollBack() }
+            transaction.release()
+        }
+
+        /// Checks `path` (see the type's summary) and stages `contents` for it when they differ
+        /// from the file there: `.written` when they do, `.unchanged` when not.
+        @discardableResult
+        public func add(path: String, contents: [UInt8]) throws(WriteError) -> Outcome {
+            let target = try check(path: path, contents: contents)
+            try stage(target)
+            return target.changed ? .written : .unchanged
+        }
+
+        /// Renames every staged file over its target; the outcomes are in the order added.
+        public func commit() throws(WriteError) -> [Outcome] {
+            precondition(!finished, "a batch is committed once")
+            finished = true
+            // `commit` rolls back what it has not renamed when a rename fails.
+            try transaction.commit(targets)
+            return targets.map { $0.changed ? .written : .unchanged }
+        }
+
+        func check(path: String, contents: [UInt8]) throws(WriteError) -> Target {
+            do throws(WriteError) {
+                let target = try Target(path: path, contents: contents)
+                if let other = seen.updateValue(path, forKey: target.resolved) {
+                    throw WriteError(path: path, reason: "is the same file as \(other)")
+                }
+                return target
+            } catch {
+                abandon()
+                throw error
             }
+        }
+
+        func stage(_ target: Target) throws(WriteError) {
+            precondition(!finished, "nothing is added to a batch after its commit or failure")
+            var target = target
+            // An existing folder is locked, and cleaned of an interrupted run's temporaries,
+            // before anything is staged in it; one `stage` creates is new and clean.
+            if isFolder(target.folder) { transaction.lock(target.folder, cleaning: true) }
+            if target.changed {
+                do throws(WriteError) {
+                    target.temporary = try transaction.stage(target)
+                } catch {
+                    abandon()
+                    throw error
+                }
+            }
+            // Staged, or the same as the file there: the bytes are not needed again.
+            target.contents = []
             targets.append(target)
         }
-        var transaction = Transaction()
-        defer { transaction.release() }
-        for folder in Set(targets.map(\.folder)).sorted() where isFolder(folder) {
-            transaction.lock(folder, cleaning: true)
-        }
-        do throws(WriteError) {
-            for index in targets.indices where targets[index].changed {
-                targets[index].temporary = try transaction.stage(targets[index])
-            }
-        } catch {
+
+        private func abandon() {
+            finished = true
             transaction.rollBack()
-            throw error
         }
-        try transaction.commit(targets)
-        return targets.map { $0.changed ? .written : .unchanged }
     }
 
     /// Checks that `folder` exists or can be created: its first existing ancestor must be a
