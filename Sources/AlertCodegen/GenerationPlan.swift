@@ -33,11 +33,11 @@ public struct GenerationPlan: Sendable {
             File(path: pending.path, contents: pending.catalog.map(generator.sourceBytes(for:)) ?? Array(generator.runtime().utf8))
         }
         // A few files a worker per window, so one large catalog leaves the others little idle time.
-        let window = jobs > 1 ? jobs * 4 : 1
+        let window = max(1, jobs) * 4
         var start = 0
         while start < pending.count {
             let slice = Array(pending[start..<min(start + window, pending.count)])
-            for file in jobs > 1 ? parallelMap(slice, jobs: jobs, make) : slice.map(make) { try body(file) }
+            for file in parallelMap(slice, jobs: jobs, make) { try body(file) }
             start += slice.count
         }
     }

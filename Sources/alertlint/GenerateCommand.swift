@@ -232,18 +232,17 @@ struct GenerateCommand: ParsableCommand {
         )
     }
 
-    /// The outputs of one run as they are staged (`AtomicFileWriter.Batch`): their paths and
-    /// hashes, for the stamp, and how many changed.
+    /// The outputs of one run as they are staged (`AtomicFileWriter.Batch`), with their paths
+    /// and hashes for the stamp.
     struct Staging {
         let output: String
         let batch = AtomicFileWriter.Batch()
         private(set) var outputs: [(path: String, hash: UInt64)] = []
-        private(set) var written = 0
 
         /// Stages `contents` for `path`, relative to the output folder.
         mutating func add(_ path: String, _ contents: [UInt8]) throws(AtomicFileWriter.WriteError) {
             outputs.append((path, XXH64.hash(contents)))
-            if try batch.add(path: (output as NSString).appendingPathComponent(path), contents: contents) == .written { written += 1 }
+            try batch.add(path: (output as NSString).appendingPathComponent(path), contents: contents)
         }
     }
 
@@ -252,19 +251,22 @@ struct GenerateCommand: ParsableCommand {
     /// them, all or nothing, and not counted.
     func write(catalogs: Int, _ stage: (inout Staging) throws -> Void, stamp: ([(path: String, hash: UInt64)]) -> GenerationStamp? = { _ in nil }) throws {
         var staging = Staging(output: output)
+        let outcomes: [AtomicFileWriter.Outcome]
         do {
             // Every output is checked and staged before any is replaced.
             try stage(&staging)
             if let stamp = stamp(staging.outputs) {
                 try staging.batch.add(path: (output as NSString).appendingPathComponent(GenerationStamp.fileName), contents: stamp.encoded)
             }
-            _ = try staging.batch.commit()
+            outcomes = try staging.batch.commit()
         } catch let error as AtomicFileWriter.WriteError {
             FileHandle.standardError.write(Data("error: cannot write \(error)\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }
+        // The stamp, added last, is not counted.
+        let written = outcomes.prefix(staging.outputs.count).count { $0 == .written }
         removeLegacyRuntime(planned: staging.outputs.map(\.path))
-        FileHandle.standardError.write(Data("Generated \(counted(staging.outputs.count, "file")) for \(counted(catalogs, "catalog")) in \(output) (\(staging.written) changed).\n".utf8))
+        FileHandle.standardError.write(Data("Generated \(counted(staging.outputs.count, "file")) for \(counted(catalogs, "catalog")) in \(output) (\(written) changed).\n".utf8))
     }
 }
 

@@ -11,9 +11,10 @@ import Foundation
 /// all-or-nothing as POSIX allows (decision 0011):
 ///
 /// 1. Check every target before touching any (`Batch`, which takes the files one at a time,
-///    checks each as it comes and undoes what it staged when one fails): a symbolic link is followed to its final
-///    target (a loop is an error); the target must not be a folder or a special file, an
-///    existing one must be readable, and its folder must exist or be creatable.
+///    checks each as it comes and undoes what it staged when one fails): a symbolic link is
+///    followed to its final target (a loop is an error); the target must not be a folder or a
+///    special file, an existing one must be readable, and its folder must exist or be
+///    creatable.
 /// 2. Stage: write every changed file in full to a temporary beside its target
 ///    (`.<name>.alertlint-<UUID>`, the target's permissions, or 0666 minus the umask for a new
 ///    file) and flush it to disk. Any failure removes the temporaries and the folders this
@@ -80,7 +81,7 @@ public enum AtomicFileWriter {
         public func add(path: String, contents: [UInt8]) throws(WriteError) -> Outcome {
             let target = try check(path: path, contents: contents)
             try stage(target)
-            return target.changed ? .written : .unchanged
+            return target.outcome
         }
 
         /// Renames every staged file over its target; the outcomes are in the order added.
@@ -89,7 +90,7 @@ public enum AtomicFileWriter {
             finished = true
             // `commit` rolls back what it has not renamed when a rename fails.
             try transaction.commit(targets)
-            return targets.map { $0.changed ? .written : .unchanged }
+            return targets.map(\.outcome)
         }
 
         func check(path: String, contents: [UInt8]) throws(WriteError) -> Target {
@@ -163,6 +164,8 @@ public enum AtomicFileWriter {
         var existing: stat?
         var changed: Bool
         var temporary: String?
+
+        var outcome: Outcome { changed ? .written : .unchanged }
 
         init(path: String, contents: [UInt8]) throws(WriteError) {
             self.path = path
