@@ -344,14 +344,17 @@ public final class LanguageServer: @unchecked Sendable {
             let versions = Dictionary(uniqueKeysWithValues: open.values.map { ($0.uri, $0.document.version) })
             let (workspaceLinter, isCancelled) = (workspaceLinter, generations.cancellation(of: generation, in: unit))
             lintQueue.async { [self] in
-                let before = workspaceLinter.definitionCounts(of: unit)
+                let (before, documentsBefore) = (workspaceLinter.definitionCounts(of: unit), workspaceLinter.documentCounts(of: unit))
                 let started = DispatchTime.now().uptimeNanoseconds
                 guard let byURI = workspaceLinter.diagnostics(of: unit, documents: texts, isCancelled: isCancelled) else { return }
                 let took = DispatchTime.now().uptimeNanoseconds - started
-                let after = workspaceLinter.definitionCounts(of: unit)
+                let (after, documentsAfter) = (workspaceLinter.definitionCounts(of: unit), workspaceLinter.documentCounts(of: unit))
                 queue.async { [self] in
                     lintDurations[unit] = took
-                    traceLint(of: unit, took: took, linted: after.linted - before.linted, reused: after.reused - before.reused)
+                    traceLint(
+                        of: unit, took: took, linted: after.linted - before.linted, reused: after.reused - before.reused,
+                        reread: documentsAfter.reread - documentsBefore.reread, readWhole: documentsAfter.read - documentsBefore.read
+                    )
                     guard generations.isLatest(generation, of: unit) else { return }
                     publish(byURI, of: unit, versions: versions)
                 }
@@ -362,11 +365,12 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Reports a finished lint to a client that asked for traces: its unit and how long it
     /// took (reading the open documents, linting, converting the findings; not waiting or
-    /// publishing), and with `verbose` how many definitions' rules ran and were reused.
-    private func traceLint(of unit: Workspace.Unit, took nanoseconds: UInt64, linted: Int, reused: Int) {
+    /// publishing), and with `verbose` how many definitions' rules ran and were reused, and
+    /// how many open documents' YAML was reread around the edit or read whole.
+    private func traceLint(of unit: Workspace.Unit, took nanoseconds: UInt64, linted: Int, reused: Int, reread: Int, readWhole: Int) {
         guard trace != .off else { return }
         let milliseconds = String(format: "%.3f", Double(nanoseconds) / 1_000_000)
-        let verbose = trace == .verbose ? "definitions: \(linted) linted, \(reused) reused" : nil
+        let verbose = trace == .verbose ? "definitions: \(linted) linted, \(reused) reused; YAML: \(reread) reread, \(readWhole) read whole" : nil
         guard let params = try? encode(LogTraceParams(message: "linted \(unit.key) in \(milliseconds) ms", verbose: verbose)) else { return }
         send(.notification(method: "$/logTrace", params: params))
     }

@@ -1,5 +1,6 @@
 import AlertDiagnostics
 import AlertLint
+import AlertYAML
 import Foundation
 import LanguageServerProtocol
 
@@ -71,6 +72,12 @@ final class WorkspaceLinter: @unchecked Sendable {
     /// its cache was made (zero before its first lint).
     func definitionCounts(of unit: Workspace.Unit) -> DefinitionFindingsCache.Counts {
         caches[unit]?.definitions.statistics ?? DefinitionFindingsCache.Counts()
+    }
+
+    /// How many times the lints of `unit` reread an open document's YAML around an edit, and
+    /// how many times they read one whole, since its cache was made.
+    func documentCounts(of unit: Workspace.Unit) -> YAMLDocumentCache.Counts {
+        caches[unit]?.documents.statistics ?? YAMLDocumentCache.Counts()
     }
 
     /// How many spec files that are not open a unit's lint publishes findings for: enough

@@ -1,5 +1,6 @@
 import AlertDiagnostics
 import AlertSpec
+import AlertYAML
 import Foundation
 
 /// What a long-lived caller (`alertlint lsp`) keeps between lints of the same files: each
@@ -31,6 +32,9 @@ public final class LintResultCache: @unchecked Sendable {
     /// definition decodes to depends on its text alone, not on configurations or tables;
     /// emptied with everything else all the same, so nothing is kept for a file forgotten.
     public let decoded = DecodedDefinitionsCache()
+    /// The last clean YAML read of each document given as text, so that its next read
+    /// parses the edited lines alone (decision 0066). Kept like `decoded`.
+    public let documents = YAMLDocumentCache()
 
     public init() {}
 
@@ -49,6 +53,7 @@ public final class LintResultCache: @unchecked Sendable {
         translations = [:]
         definitions.forgetAll()
         decoded.forgetAll()
+        documents.forgetAll()
     }
 
     /// How many files' results are kept (for tests).
@@ -105,11 +110,11 @@ extension LintRunner {
             guard !isCancelled() else { return nil }
             // Standard input is read once; it has no path to key it by.
             guard case .file(let path, _) = job.input else {
-                return fileResult(job, translations: translations, contents: contents, isCancelled: isCancelled, definitions: cache.definitions, decoded: cache.decoded)
+                return fileResult(job, translations: translations, contents: contents, isCancelled: isCancelled, definitions: cache.definitions, decoded: cache.decoded, documents: cache.documents)
             }
             let given = contents[path]
             if let cached = cache.result(path: path, given: given) { return cached }
-            guard let result = fileResult(job, translations: translations, contents: contents, isCancelled: isCancelled, definitions: cache.definitions, decoded: cache.decoded) else { return nil }
+            guard let result = fileResult(job, translations: translations, contents: contents, isCancelled: isCancelled, definitions: cache.definitions, decoded: cache.decoded, documents: cache.documents) else { return nil }
             cache.store(result, path: path, given: given)
             return result
         }

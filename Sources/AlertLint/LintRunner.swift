@@ -282,11 +282,16 @@ public struct LintRunner: Sendable {
         contents: [String: [UInt8]],
         isCancelled: () -> Bool = { false },
         definitions: DefinitionFindingsCache? = nil,
-        decoded: DecodedDefinitionsCache? = nil
+        decoded: DecodedDefinitionsCache? = nil,
+        documents: YAMLDocumentCache? = nil
     ) -> Result<FileResult, FileReadError>? {
         do throws(FileReadError) {
             let path = job.input.path ?? standardInputPath
-            let input: BoundedInput = if case .file = job.input, let given = contents[path] {
+            // Only an editor's document is read again after edits; one read from disk is
+            // read once and its result kept, so its tree is not worth keeping.
+            let given = if case .file = job.input { contents[path] } else { [UInt8]?.none }
+            if given == nil { documents?.forget(path: path) }
+            let input: BoundedInput = if let given {
                 given.count > limits.maxFileBytes ? .tooLarge(byteCount: given.count) : .bytes(given)
             } else {
                 switch job.input {
@@ -297,7 +302,7 @@ public struct LintRunner: Sendable {
             switch input {
             case .bytes(let bytes):
                 let existing = self.translations(for: job.configuration, in: translations)
-                guard let linted = lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing, isCancelled: isCancelled, definitions: definitions, decoded: decoded) else { return nil }
+                guard let linted = lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing, isCancelled: isCancelled, definitions: definitions, decoded: decoded, documents: given == nil ? nil : documents) else { return nil }
                 return .success(keepsSources ? linted : resolved(linted))
             case .tooLarge(let byteCount):
                 // Refused before reading, with the error the YAML reader gives a file over its limit.
@@ -384,10 +389,10 @@ public struct LintRunner: Sendable {
 
     /// `lintFile(_:configuration:translations:)`, giving up (nil) when `isCancelled` says so
     /// between parsing and the rules, the two halves of a large file's time; reusing from
-    /// `definitions` the findings of its unchanged definitions, and from `decoded` those
-    /// definitions as decoded.
-    func lintFile(_ file: SourceFile, configuration: Configuration, translations: ExistingTranslations, isCancelled: () -> Bool, definitions: DefinitionFindingsCache? = nil, decoded: DecodedDefinitionsCache? = nil) -> FileResult? {
-        let parsed = SpecParser.parse(file, limits: limits, reusing: decoded)
+    /// `definitions` the findings of its unchanged definitions, from `decoded` those
+    /// definitions as decoded, and from `documents` the YAML outside the edited lines.
+    func lintFile(_ file: SourceFile, configuration: Configuration, translations: ExistingTranslations, isCancelled: () -> Bool, definitions: DefinitionFindingsCache? = nil, decoded: DecodedDefinitionsCache? = nil, documents: YAMLDocumentCache? = nil) -> FileResult? {
+        let parsed = SpecParser.parse(file, limits: limits, reusing: decoded, rereading: documents)
         if isCancelled() { return nil }
         var diagnostics = parsed.diagnostics
         guard var catalog = parsed.catalog else {

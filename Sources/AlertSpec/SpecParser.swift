@@ -15,9 +15,16 @@ public struct ParsedSpec: Sendable {
 public enum SpecParser {
     /// With `reusing`, definitions unchanged since the file's last parse through the same
     /// cache are taken from it (`SpecDecoder.decode(_:readerDiagnostics:reusing:)`): the
-    /// same result, for the language server's re-lint after a keystroke.
-    public static func parse(_ file: SourceFile, limits: YAMLLimits = .default, reusing cache: DecodedDefinitionsCache? = nil) -> ParsedSpec {
-        let (document, yamlDiagnostics) = YAMLReader.read(file, limits: limits)
+    /// same result, for the language server's re-lint after a keystroke. With `rereading`,
+    /// the YAML is read through it: after an edit, only the edited lines are parsed again
+    /// (`YAMLReader.reread`), with the same result.
+    public static func parse(
+        _ file: SourceFile,
+        limits: YAMLLimits = .default,
+        reusing cache: DecodedDefinitionsCache? = nil,
+        rereading documents: YAMLDocumentCache? = nil
+    ) -> ParsedSpec {
+        let (document, yamlDiagnostics) = documents?.read(file, limits: limits) ?? YAMLReader.read(file, limits: limits)
         // A document that is not even YAML cannot be decoded meaningfully.
         let fatal = yamlDiagnostics.contains { fatalYAMLErrors.contains($0.id) }
         guard !fatal, document.root != nil else {

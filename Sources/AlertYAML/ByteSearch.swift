@@ -51,6 +51,40 @@ enum ByteSearch {
         return true
     }
 
+    /// How many bytes the two buffers share at their starts, compared eight at a time.
+    static func commonPrefixLength(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = min(lhs.count, rhs.count)
+        var index = 0
+        if let left = lhs.baseAddress, let right = rhs.baseAddress {
+            while index + 8 <= count {
+                let difference = UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self)
+                    ^ UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self)
+                if difference != 0 { return index + difference.littleEndian.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < count, lhs[index] == rhs[index] { index += 1 }
+        return index
+    }
+
+    /// How many bytes the two buffers share at their ends, at most `limit`, compared eight at
+    /// a time.
+    static func commonSuffixLength(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        let count = min(lhs.count, rhs.count, limit)
+        var length = 0
+        if let left = lhs.baseAddress, let right = rhs.baseAddress {
+            while length + 8 <= count {
+                let difference = UnsafeRawPointer(left + lhs.count - length - 8).loadUnaligned(as: UInt64.self)
+                    ^ UnsafeRawPointer(right + rhs.count - length - 8).loadUnaligned(as: UInt64.self)
+                // The word's last byte in memory is its most significant on a little-endian load.
+                if difference != 0 { return length + difference.littleEndian.leadingZeroBitCount / 8 }
+                length += 8
+            }
+        }
+        while length < count, lhs[lhs.count - 1 - length] == rhs[rhs.count - 1 - length] { length += 1 }
+        return length
+    }
+
     /// Every byte of `buffer` is ASCII.
     @inline(__always)
     static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {

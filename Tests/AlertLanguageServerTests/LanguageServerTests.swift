@@ -231,7 +231,7 @@ final class LanguageServerTests: XCTestCase {
         guard case .string(let message) = traces.last?["params"]?["message"] else { return XCTFail("no trace: \(outbox.all)") }
         XCTAssertTrue(message.hasPrefix("linted file:\(path) in "), message)
         XCTAssertTrue(message.hasSuffix(" ms"), message)
-        XCTAssertEqual(traces.last?["params"]?["verbose"], .string("definitions: 1 linted, 2 reused"))
+        XCTAssertEqual(traces.last?["params"]?["verbose"], .string("definitions: 1 linted, 2 reused; YAML: 1 reread, 0 read whole"))
 
         send(server, #"{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"messages"}}"#)
         send(server, changeMessage(uri, spec("Second two"), version: 3))

@@ -52,8 +52,9 @@ final class LintResultCacheTests: XCTestCase {
     }
 
     /// Within one file of many definitions, edited again and again: the findings reused per
-    /// definition (decision 0053) and the definitions reused as decoded (decision 0059)
-    /// give the report a fresh run gives, every range included. (An unchanged definition's
+    /// definition (decision 0053), the definitions reused as decoded (decision 0059) and
+    /// the YAML reread around the edited lines (decision 0066) give the report a fresh run
+    /// gives, every range included. (An unchanged definition's
     /// findings are replayed, not found again in its moved AST: `IncrementalDecodeTests`
     /// holds every moved range of the AST itself.)
     func testRandomEditsOfManyDefinitionsReportWhatAFreshRunReports() {
@@ -91,5 +92,24 @@ final class LintResultCacheTests: XCTestCase {
         }
         XCTAssertGreaterThan(cache.decoded.statistics.reused, 0)
         XCTAssertGreaterThan(cache.definitions.statistics.reused, 0)
+        XCTAssertGreaterThan(cache.documents.statistics.reread, 5)
+    }
+
+    /// Only a document given as text is kept for rereading: one read from disk is read once.
+    func testOnlyGivenDocumentsAreKeptForRereading() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reread-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("a.alerts.yaml").path
+        let text = "version: 1\nnamespace: Photos\nalerts:\n  deletePhoto:\n    title: Delete?\n    actions: [OK]\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let jobs = [LintRunner.Job(input: .file(path, foundInFolder: false), configuration: Configuration(rules: RuleRegistry.rules))]
+        let cache = LintResultCache()
+
+        _ = runner.run(jobs, contents: [:], reusing: cache)
+        _ = runner.run(jobs, contents: [path: Array(text.replacingOccurrences(of: "Delete?", with: "Delete it?").utf8)], reusing: cache)
+        XCTAssertEqual(cache.documents.statistics, .init(reread: 0, read: 1), "the disk read was not kept")
+        _ = runner.run(jobs, contents: [path: Array(text.replacingOccurrences(of: "Delete?", with: "Delete this?").utf8)], reusing: cache)
+        XCTAssertEqual(cache.documents.statistics, .init(reread: 1, read: 1))
     }
 }

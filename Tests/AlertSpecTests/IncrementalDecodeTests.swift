@@ -1,5 +1,6 @@
 import AlertDiagnostics
 import AlertSpec
+import AlertYAML
 import Foundation
 import TestSupport
 import Testing
@@ -75,15 +76,17 @@ import Testing
             progress: uploading
         """ + "\n"
 
-    static func parse(_ text: String, cache: DecodedDefinitionsCache?) -> ParsedSpec {
-        SpecParser.parse(SourceFile(path: "Photos.alerts.yaml", text: text), reusing: cache)
+    static func parse(_ text: String, cache: DecodedDefinitionsCache?, documents: YAMLDocumentCache? = nil) -> ParsedSpec {
+        SpecParser.parse(SourceFile(path: "Photos.alerts.yaml", text: text), reusing: cache, rereading: documents)
     }
 
-    static func expectSameAsFresh(_ text: String, cache: DecodedDefinitionsCache, _ label: String) {
-        let reused = parse(text, cache: cache)
+    static func expectSameAsFresh(_ text: String, cache: DecodedDefinitionsCache, documents: YAMLDocumentCache? = nil, _ label: String) {
+        let reused = parse(text, cache: cache, documents: documents)
         let fresh = parse(text, cache: nil)
         #expect(reused.catalog == fresh.catalog, "\(label)")
         #expect(reused.diagnostics == fresh.diagnostics, "\(label)")
+        #expect(reused.document.root == fresh.document.root, "\(label)")
+        #expect(reused.document.comments == fresh.document.comments, "\(label)")
     }
 
     @Test func anEditDecodesTheEditedDefinitionOnly() throws {
@@ -117,12 +120,14 @@ import Testing
 
     /// Random edits, one after another, each parse through one cache held to a fresh one:
     /// typing, new and deleted lines, comments, lines moved in and out of definitions, and
-    /// edits that break the YAML.
-    @Test(arguments: [UInt64(1), 2, 3, 4])
-    func randomEditsParseAsAFreshParse(seed: UInt64) {
+    /// edits that break the YAML. With `rereading`, the YAML is reread around each edit
+    /// too (decision 0066).
+    @Test(arguments: [(UInt64(1), false), (2, false), (3, false), (4, false), (1, true), (2, true), (3, true), (4, true)])
+    func randomEditsParseAsAFreshParse(seed: UInt64, rereading: Bool) {
         var random = SeededGenerator(state: seed)
         var text = Self.document
         let cache = DecodedDefinitionsCache()
+        let documents = rereading ? YAMLDocumentCache() : nil
         let insertions = ["x", "é", " ", "\n", "    # c\n", "  ", "{", "\"", ": ", "\n    message: Hi\n", "  extra:\n    title: T\n"]
         for step in 0..<150 {
             var bytes = Array(text.utf8)
@@ -149,8 +154,9 @@ import Testing
                 // Undo the drift now and then: back to the document, so most steps parse.
                 if Int.random(in: 0..<3, using: &random) == 0 { text = Self.document }
             }
-            Self.expectSameAsFresh(text, cache: cache, "seed \(seed), step \(step)")
+            Self.expectSameAsFresh(text, cache: cache, documents: documents, "seed \(seed), step \(step)")
         }
         #expect(cache.statistics.reused > 0)
+        if let documents { #expect(documents.statistics.reread > 5, "\(documents.statistics)") }
     }
 }

@@ -139,7 +139,8 @@ async def test_lints_are_traced_when_the_client_asks(client: LanguageClient, tmp
     params = traces[0]
     assert params.message.startswith("linted "), params.message
     assert params.message.endswith(" ms")
-    assert params.verbose.startswith("definitions: ") and params.verbose.endswith(" reused"), params.verbose
+    assert params.verbose.startswith("definitions: ") and params.verbose.endswith(" read whole"), params.verbose
+    assert " reused; YAML: " in params.verbose, params.verbose
 
     client.set_trace(types.SetTraceParams(value=types.TraceValue.Off))
     change(client, uri, WIDE, version=3)
