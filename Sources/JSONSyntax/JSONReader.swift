@@ -170,43 +170,112 @@ public struct JSONReader {
     /// A string, its opening quote at `index`.
     private mutating func string() throws(Failure) -> String {
         index += 1
-        var text: [UInt8] = []
-        while true {
-            // The run up to the next quote, backslash or control character, copied whole.
-            let runStart = index
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                index += 1
+        let start = index
+        // A local reference to the bytes, so that reading them in place does not hold `self`
+        // while an escape is read through it.
+        let bytes = self.bytes
+        return try bytes.withUnsafeBufferPointer { buffer throws(Failure) -> String in
+            // Where the string ends, if it does: runs of plain text and escapes. A string
+            // without escapes becomes a `String` straight from the message's bytes; one with
+            // escapes is decoded into a buffer as long as its source, which no escape makes
+            // longer.
+            var end = Self.endOfRun(in: buffer, from: start)
+            var hasEscapes = false
+            while end + 1 < buffer.count, buffer[end] == UInt8(ascii: "\\") {
+                hasEscapes = true
+                end = Self.endOfRun(in: buffer, from: end + 2)
             }
-            text += bytes[runStart..<index]
-            guard index < bytes.count else { throw failure("unterminated string") }
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                index += 1
-                guard let decoded = String(validating: text, as: UTF8.self) else { throw failure("a string is not valid UTF-8") }
-                return decoded
-            case UInt8(ascii: "\\"):
-                index += 1
-                guard index < bytes.count else { throw failure("unterminated string") }
-                let escape = bytes[index]
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
-                case UInt8(ascii: "b"): text.append(0x08)
-                case UInt8(ascii: "f"): text.append(0x0C)
-                case UInt8(ascii: "n"): text.append(0x0A)
-                case UInt8(ascii: "r"): text.append(0x0D)
-                case UInt8(ascii: "t"): text.append(0x09)
-                case UInt8(ascii: "u"): UTF8.encode(try unicodeEscape()) { text.append($0) }
-                default:
-                    index -= 2
-                    throw failure("unknown escape in a string")
+            if !hasEscapes, end < buffer.count, buffer[end] == UInt8(ascii: "\"") {
+                index = end + 1
+                guard let text = String(validating: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self) else {
+                    throw failure("a string is not valid UTF-8")
                 }
-            default:
-                throw failure("a control character must be escaped in a string")
+                return text
+            }
+            let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(end - start, 1))
+            defer { output.deallocate() }
+            var count = 0
+            var position = start
+            while true {
+                let runEnd = Self.endOfRun(in: buffer, from: position)
+                (output + count).initialize(from: buffer.baseAddress! + position, count: runEnd - position)
+                count += runEnd - position
+                index = runEnd
+                guard runEnd < buffer.count else { throw failure("unterminated string") }
+                switch buffer[runEnd] {
+                case UInt8(ascii: "\""):
+                    index = runEnd + 1
+                    guard let text = String(validating: UnsafeBufferPointer(start: output, count: count), as: UTF8.self) else {
+                        throw failure("a string is not valid UTF-8")
+                    }
+                    return text
+                case UInt8(ascii: "\\"):
+                    index = runEnd + 1
+                    guard index < buffer.count else { throw failure("unterminated string") }
+                    let escape = buffer[index]
+                    index += 1
+                    let byte: UInt8
+                    switch escape {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte = escape
+                    case UInt8(ascii: "b"): byte = 0x08
+                    case UInt8(ascii: "f"): byte = 0x0C
+                    case UInt8(ascii: "n"): byte = 0x0A
+                    case UInt8(ascii: "r"): byte = 0x0D
+                    case UInt8(ascii: "t"): byte = 0x09
+                    case UInt8(ascii: "u"):
+                        UTF8.encode(try unicodeEscape()) { unit in
+                            output[count] = unit
+                            count += 1
+                        }
+                        position = index
+                        continue
+                    default:
+                        index -= 2
+                        throw failure("unknown escape in a string")
+                    }
+                    output[count] = byte
+                    count += 1
+                    position = index
+                default:
+                    throw failure("a control character must be escaped in a string")
+                }
             }
         }
+    }
+
+    /// The offset of the first quote, backslash or control character at or after `start`,
+    /// or the end: eight bytes at a time, as a language server's `didChange` carries the
+    /// whole document in one string.
+    @inline(__always)
+    private static func endOfRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let quote = zeroBytes(word ^ 0x2222_2222_2222_2222)
+                let backslash = zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+                // A byte below 0x20 (high bit clear) borrows when 0x20 is taken from it. A
+                // borrow can only mark bytes above a real one, so the lowest mark is exact.
+                let control = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                let found = quote | backslash | control
+                if found != 0 { return index + found.littleEndian.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        return index
+    }
+
+    /// The high bit set in each byte of `word` that is zero, and in no other byte (as
+    /// `ByteSearch.zeroBytes` in the YAML reader, which this module does not depend on).
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low7 = (word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
+        return ~(low7 | word | 0x7F7F_7F7F_7F7F_7F7F)
     }
 
     /// The character of a `\uXXXX` escape (its `\u` read), with the low surrogate that

@@ -47,6 +47,35 @@ import Testing
         #expect(throws: JSONReader.Failure.self) { try JSONValue.parse(Array(json.utf8)) }
     }
 
+    /// Strings are scanned eight bytes at a time: long strings of every mix of plain text,
+    /// escapes, non-ASCII and the bytes next to the ones the scan stops at (`!`, `#`, `[`,
+    /// `]`, DEL, a space), each behind 0 to 7 bytes of padding so every byte meets every
+    /// place in a word, read as Foundation reads them; an unescaped control character or a
+    /// bad byte anywhere is refused.
+    @Test func longStringsReadAsFoundationReadsThem() throws {
+        var random = SeededGenerator(state: 31)
+        let pieces = ["a", "bcdefgh", " ", "!", "#", "[", "]", "\u{7F}", "é", "中", "😀", "\"", "\\", "\n", "\t", "\u{1}", "\u{1F}", "/"]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0..<60, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let encoded = String(decoding: try JSONEncoder().encode([text]), as: UTF8.self)
+            for padding in 0..<8 {
+                let json = String(repeating: " ", count: padding) + encoded
+                let foundation = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
+                #expect(try JSONValue.parse(Array(json.utf8)) == foundation, "\(json)")
+                #expect(try JSONValue.parse(Array(json.utf8)) == .array([.string(text)]), "\(json)")
+            }
+            // A raw control character or an invalid byte at any place in the string.
+            let bytes = Array(encoded.utf8)
+            guard bytes.count > 4 else { continue }
+            let at = Int.random(in: 2..<(bytes.count - 2), using: &random)
+            for bad: UInt8 in [0x01, 0x0A, 0x1F, 0xFF] {
+                var broken = bytes
+                broken.insert(bad, at: at)
+                #expect(throws: JSONReader.Failure.self, "\(broken)") { try JSONValue.parse(broken) }
+            }
+        }
+    }
+
     @Test func invalidUTF8IsRefusedAndALeadingByteOrderMarkSkipped() throws {
         #expect(throws: JSONReader.Failure.self) { try JSONValue.parse([UInt8(ascii: "\""), 0xC3, 0x28, UInt8(ascii: "\"")]) }
         #expect(try JSONValue.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
