@@ -336,9 +336,51 @@ struct CatalogReader {
         guard let plural = fields["variations"]?["plural"] else { return nil }
         var variants: [PluralCategory: String] = [:]
         for (category, text, _) in try pluralVariants(plural, path: itemPath + ["variations", "plural"]) {
-            variants[category] = text.replacingOccurrences(of: "%arg", with: argument + specifier)
+            variants[category] = Self.replacingArgument(in: text, with: argument + specifier)
         }
         return variants
+    }
+
+    /// `text.replacingOccurrences(of: "%arg", with: replacement)`, as Foundation does it,
+    /// without Foundation where the answer is plain. Foundation's search is not literal, but
+    /// no other text is canonically equivalent to `%arg`: text whose bytes hold none is
+    /// returned as it is. Where every `%arg` has ASCII (or the text's end) on both sides, no
+    /// combining mark or prepended character joins it to its neighbours, so its bytes are
+    /// replaced. Other text goes to Foundation.
+    static func replacingArgument(in text: String, with replacement: String) -> String {
+        let pattern: [UInt8] = Array("%arg".utf8)
+        var text = text
+        let (matches, standAlone) = text.withUTF8 { utf8 -> ([Int], Bool) in
+            var matches: [Int] = []
+            var standAlone = true
+            var index = 0
+            while index < utf8.count {
+                if utf8[index] == pattern[0], index + pattern.count <= utf8.count,
+                   utf8[index + 1] == pattern[1], utf8[index + 2] == pattern[2], utf8[index + 3] == pattern[3] {
+                    matches.append(index)
+                    if index > 0, utf8[index - 1] >= 0x80 { standAlone = false }
+                    if index + pattern.count < utf8.count, utf8[index + pattern.count] >= 0x80 { standAlone = false }
+                    index += pattern.count
+                } else {
+                    index += 1
+                }
+            }
+            return (matches, standAlone)
+        }
+        guard !matches.isEmpty else { return text }
+        guard standAlone else { return text.replacingOccurrences(of: "%arg", with: replacement) }
+        return text.withUTF8 { utf8 in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count + matches.count * replacement.utf8.count)
+            var start = 0
+            for match in matches {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<match]))
+                bytes.append(contentsOf: replacement.utf8)
+                start = match + pattern.count
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// Of two states, the one that asks more of a translator: a plural's state is its

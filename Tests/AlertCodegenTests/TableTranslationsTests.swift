@@ -1,7 +1,8 @@
 import AlertDiagnostics
 import AlertSpec
-import AlertStrings
+@testable import AlertStrings
 import Foundation
+import TestSupport
 import Testing
 
 /// The translations the linter reads out of existing string tables (`TableTranslations`):
@@ -202,6 +203,22 @@ import Testing
         ])
         // A variable with no substitution stays as written.
         #expect(table.entries[2].formats == [Variant(category: nil, format: "Eliminare %#@unknown@?")])
+    }
+
+    /// A substitution's `%arg` is replaced as Foundation's `replacingOccurrences` replaces
+    /// it, fast paths and all: no match, ASCII, several and adjacent matches, near misses,
+    /// and text with non-ASCII, combining marks, a prepended character (U+0600) and a
+    /// zero-width joiner next to a match (where Foundation's search is not literal: `%arg`
+    /// followed by U+0301 is not a match).
+    @Test func argumentReplacementMatchesFoundation() {
+        var random = SeededGenerator(state: 8)
+        let pieces = ["%arg", "%ar", "%a", "%", "arg", "g", " ", "x", "%%", "é", "e\u{301}", "\u{301}", "\u{600}", "\u{200D}", "中", "😀", "%lld", "$"]
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0..<10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            for replacement in ["%2$lld", "%@", ""] {
+                #expect(Array(CatalogReader.replacingArgument(in: text, with: replacement).utf8) == Array(text.replacingOccurrences(of: "%arg", with: replacement).utf8), "\(text.debugDescription)")
+            }
+        }
     }
 
     @Test func stringCatalogDeviceVariations() throws {
