@@ -33,18 +33,12 @@ public final class YAMLDocumentCache: @unchecked Sendable {
 
     public init() {}
 
-    public var statistics: Counts {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts
-    }
+    public var statistics: Counts { lock.withLock { counts } }
 
     /// `YAMLReader.read(file, limits:)`, made from the path's kept read when the edit since
     /// allows; the result is kept in its place when the reader reported nothing.
     public func read(_ file: SourceFile, limits: YAMLLimits = .default) -> (YAMLDocument, [Diagnostic]) {
-        lock.lock()
-        let previous = entries[file.path]
-        lock.unlock()
+        let previous = lock.withLock { entries[file.path] }
         if let previous, previous.limits == limits, let document = YAMLReader.reread(file, after: previous.document, limits: limits) {
             store(document, limits: limits, path: file.path, reread: true)
             return (document, [])
@@ -55,21 +49,17 @@ public final class YAMLDocumentCache: @unchecked Sendable {
     }
 
     public func forget(path: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        entries[path] = nil
+        lock.withLock { entries[path] = nil }
     }
 
     public func forgetAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        entries = [:]
+        lock.withLock { entries = [:] }
     }
 
     private func store(_ document: YAMLDocument?, limits: YAMLLimits, path: String, reread: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        entries[path] = document.map { Entry(document: $0, limits: limits) }
-        if reread { counts.reread += 1 } else { counts.read += 1 }
+        lock.withLock {
+            entries[path] = document.map { Entry(document: $0, limits: limits) }
+            if reread { counts.reread += 1 } else { counts.read += 1 }
+        }
     }
 }
