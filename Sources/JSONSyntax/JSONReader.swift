@@ -179,11 +179,11 @@ public struct JSONReader {
             // without escapes becomes a `String` straight from the message's bytes; one with
             // escapes is decoded into a buffer as long as its source, which no escape makes
             // longer.
-            var end = Self.endOfRun(in: buffer, from: start)
+            var end = JSONString.endOfRun(in: buffer, from: start)
             var hasEscapes = false
             while end + 1 < buffer.count, buffer[end] == UInt8(ascii: "\\") {
                 hasEscapes = true
-                end = Self.endOfRun(in: buffer, from: end + 2)
+                end = JSONString.endOfRun(in: buffer, from: end + 2)
             }
             if !hasEscapes, end < buffer.count, buffer[end] == UInt8(ascii: "\"") {
                 index = end + 1
@@ -197,7 +197,7 @@ public struct JSONReader {
             var count = 0
             var position = start
             while true {
-                let runEnd = Self.endOfRun(in: buffer, from: position)
+                let runEnd = JSONString.endOfRun(in: buffer, from: position)
                 (output + count).initialize(from: buffer.baseAddress! + position, count: runEnd - position)
                 count += runEnd - position
                 index = runEnd
@@ -241,41 +241,6 @@ public struct JSONReader {
                 }
             }
         }
-    }
-
-    /// The offset of the first quote, backslash or control character at or after `start`,
-    /// or the end: eight bytes at a time, as a language server's `didChange` carries the
-    /// whole document in one string.
-    @inline(__always)
-    private static func endOfRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let quote = zeroBytes(word ^ 0x2222_2222_2222_2222)
-                let backslash = zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-                // A byte below 0x20 (high bit clear) borrows when 0x20 is taken from it. A
-                // borrow can only mark bytes above a real one, so the lowest mark is exact.
-                let control = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-                let found = quote | backslash | control
-                if found != 0 { return index + found.littleEndian.trailingZeroBitCount / 8 }
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            index += 1
-        }
-        return index
-    }
-
-    /// The high bit set in each byte of `word` that is zero, and in no other byte (as
-    /// `ByteSearch.zeroBytes` in the YAML reader, which this module does not depend on).
-    @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        let low7 = (word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
-        return ~(low7 | word | 0x7F7F_7F7F_7F7F_7F7F)
     }
 
     /// The character of a `\uXXXX` escape (its `\u` read), with the low surrogate that

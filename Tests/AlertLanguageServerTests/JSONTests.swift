@@ -76,6 +76,42 @@ import Testing
         }
     }
 
+    /// `JSONString.append` finds the bytes to escape eight bytes at a time: its output is
+    /// the one a byte-at-a-time escaper writes (quote, backslash and control characters
+    /// escaped, the short forms where JSON has one, nothing else), at every alignment, and
+    /// reads back as the text.
+    @Test func writtenStringsAreEscapedAsByteByByte() throws {
+        func reference(_ text: String) -> [UInt8] {
+            var output: [UInt8] = [UInt8(ascii: "\"")]
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): output += Array("\\\"".utf8)
+                case UInt8(ascii: "\\"): output += Array("\\\\".utf8)
+                case 0x08: output += Array("\\b".utf8)
+                case 0x0C: output += Array("\\f".utf8)
+                case 0x0A: output += Array("\\n".utf8)
+                case 0x0D: output += Array("\\r".utf8)
+                case 0x09: output += Array("\\t".utf8)
+                case 0..<0x20: output += Array(String(format: "\\u%04x", byte).utf8)
+                default: output.append(byte)
+                }
+            }
+            return output + [UInt8(ascii: "\"")]
+        }
+        var random = SeededGenerator(state: 44)
+        let pieces = ["a", "bcdefgh", " ", "!", "#", "[", "]", "\u{7F}", "é", "中", "😀", "\"", "\\", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{1}", "\u{1F}", "/"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0..<40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            for padding in 0..<8 {
+                let padded = String(repeating: "p", count: padding) + text
+                var written: [UInt8] = []
+                JSONString.append(padded, to: &written)
+                #expect(written == reference(padded), "\(padded.debugDescription)")
+                #expect(try JSONDecoder().decode(String.self, from: Data(written)) == padded)
+            }
+        }
+    }
+
     @Test func invalidUTF8IsRefusedAndALeadingByteOrderMarkSkipped() throws {
         #expect(throws: JSONReader.Failure.self) { try JSONValue.parse([UInt8(ascii: "\""), 0xC3, 0x28, UInt8(ascii: "\"")]) }
         #expect(try JSONValue.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
