@@ -13,7 +13,8 @@ new text, and the server lints that definition again and reuses the others' find
 The client asks for verbose traces (`"trace": "verbose"` in `initialize`), so the server
 also reports each lint's own time in a `$/logTrace` (read the documents, lint, convert the
 findings; no debounce, no JSON): the script prints that median as "the server's re-lint",
-with how many definitions were linted and reused per change. For comparison it also times
+with how many definitions were linted and reused per change and how many times the YAML was
+reread around the edit or read whole (decision 0066). For comparison it also times
 `alertlint lint FILE` on the same spec (a whole process: start-up, read, lint, print).
 
     swift build -c release --product alertlint
