@@ -99,13 +99,18 @@ extension YAMLReader {
                 spaces += 1
             }
             let lineEnd = ByteSearch.first(UInt8(ascii: "\n"), in: bytes, from: index, to: bytes.count)
+            // The first line holds the first key, at the keys' indentation. A blank or comment
+            // line before it would, in place, still belong to the entry above (a kept block
+            // scalar's trailing lines, a literal's `#` line, where the missing value of its
+            // explicit key is placed).
+            guard sawContent || index < lineEnd else { return false }
             if index < lineEnd {
                 switch bytes[index] {
                 case UInt8(ascii: "\t"):
                     return false
                 case UInt8(ascii: "#"), UInt8(ascii: "\r"):
                     // A comment (or a comment-like line of a scalar) or a blank line.
-                    break
+                    guard sawContent else { return false }
                 default:
                     guard spaces >= indentation, sawContent || spaces == indentation else { return false }
                     sawContent = true
@@ -222,6 +227,9 @@ struct EditedEntry {
             }
             let entry = low - 1
             guard entry >= 0, let column = keyColumn(keyStart(entry), in: bytes) else { break }
+            // The key is the first token of its entry, at the mapping's column: not a key on
+            // the line after a lone `?`, whose entry starts on the line before.
+            guard Int(record.start) - lineStart(of: Int(record.start), in: bytes) == column else { break }
             let start = keyStart(entry) - column
             let end: Int
             if entry + 1 < count {
@@ -257,10 +265,15 @@ struct EditedEntry {
     }
 
     /// One of the fragment's keys is the key of another entry of the edited entry's mapping:
-    /// in place, the reader would report it as a duplicate.
+    /// in place, the reader would report it as a duplicate. Also true, to be safe, for more
+    /// than 16 keys.
     func keysClash(with fragmentRoot: YAMLTree.Record, in fragment: YAMLTree.Storage, mappingIn old: YAMLTree.Storage) -> Bool {
         let step = path[path.count - 1]
         let mapping = old.record(step.mapping)
+        // Each new key is compared with every other key: a keystroke makes one or two. Many
+        // (a paste of entries) are left to the whole read, which indexes keys, so that this
+        // never grows as their product.
+        guard fragmentRoot.count <= 16 else { return true }
         for new in 0..<Int(fragmentRoot.count) {
             let newKey = fragment.record(Int(fragmentRoot.first) + 2 * new)
             for other in 0..<Int(mapping.count) where other != step.entry {

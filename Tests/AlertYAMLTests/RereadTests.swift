@@ -157,6 +157,34 @@ import Testing
         }
     }
 
+    /// Edits a review found reread wrongly: lines that start with a blank or comment line,
+    /// which in place still belong to the entry above (a kept block scalar takes the blank
+    /// lines, a literal takes a `#` line or a line of spaces, an explicit key's missing value
+    /// moves to the next token); and a key alone on the line after a lone `?`. Each must be
+    /// reread as the whole read reads it, or left to the whole read.
+    @Test(arguments: [
+        ("m:\n  x: |+\n    kept\n  a: 1\n", "m:\n  x: |+\n    kept\n\n  a: 2\n"),
+        ("m:\n  x: |\n    text\n  a: 1\n", "m:\n  x: |\n    text\n    # c\n  a: 2\n"),
+        ("m:\n  x: |\n    text\n  a: 1\n", "m:\n  x: |\n    text\n      \n  a: 2\n"),
+        ("m:\n  ? b\n  a: 1\n", "m:\n  ? b\n\n  a: 2\n"),
+        ("m:\n  x:\n    ? b\n  a: 1\n", "m:\n  x:\n    ? b\n\n  a: 2\n"),
+        ("m:\n  x: |+\n    kept\n  a: 1\n", "m:\n  x: |+\n    kept\n\n  y:\n    a: 1\n"),
+        ("m:\n  x:\n    ? b\n  a: 1\n", "m:\n  x:\n    ? b\n#\n  y:\n    a: 1\n"),
+        ("p:\n  ?\n    j\n", "p:\n  ?\n    j: 1\n"),
+        ("p:\n  a: 1\n  ?\n    j\nq: 2\n", "p:\n  a: 1\n  ?\n    j: 1\nq: 2\n"),
+        (document, document.replacingOccurrences(of: "      comment: >-\n", with: "        # not a comment\n      comment: >\n")),
+    ])
+    func editsThatReadDifferentlyAloneAreNotReread(old: String, new: String) {
+        let previous = Self.clean(old)
+        let file = SourceFile(path: "test.yaml", text: new)
+        if let reread = YAMLReader.reread(file, after: previous) {
+            let (whole, diagnostics) = Self.read(Array(new.utf8))
+            #expect(diagnostics.isEmpty)
+            #expect(Self.sameStorage(reread.root, whole.root))
+            #expect(reread.comments == whole.comments)
+        }
+    }
+
     @Test func nestingBeyondTheLimitIsLeftToTheWholeRead() {
         let previous = Self.clean(Self.document)
         let deep = Self.replacing(Self.document, "deepest: value", "deepest:\n          a:\n            b: c")
@@ -173,9 +201,15 @@ import Testing
         #expect(Self.sameStorage(reread.root, previous.root))
     }
 
+    /// A line's start half the time, any byte otherwise: where replacements start.
+    static func case10LineStart(_ lineStarts: [Int], _ count: Int, _ random: inout SeededGenerator) -> Int {
+        Bool.random(using: &random) ? lineStarts.randomElement(using: &random)! : Int.random(in: 0...count, using: &random)
+    }
+
     /// Random edits, each reread from the last clean document (reread ones included), held
     /// to a whole read: typing YAML's indicators and line breaks anywhere, new, deleted and
-    /// duplicated lines. Most edits leave the document clean and inside one entry, so most
+    /// duplicated lines, and replacements (which the leftmost placing of pure insertions and
+    /// deletions does not normalize). Most edits leave the document clean and inside one entry, so most
     /// are reread; the count says the comparison ran.
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
     func randomEditsRereadAsAWholeRead(seed: UInt64) {
@@ -185,6 +219,7 @@ import Testing
         let insertions = [
             "x", "é", " ", "  ", "\n", "\n    ", ":", ": ", "-", "- ", "#", " #", "|", ">", "\"", "'", "{", "}", "[", "]", ",",
             "?", "&", "*", "!", "\t", "\r\n", "    extra: 1\n", "  more:\n    title: T\n", "\n      k: v",
+            "\n\n", "    # c\n", "      \n", "    ? k\n", "    ?\n      k\n", "    k: |+\n      t\n\n",
         ]
         var rereads = 0
         var cleanBytes = bytes
@@ -193,7 +228,15 @@ import Testing
             // now and then on from a broken one.
             if Int.random(in: 0..<4, using: &random) != 0 { bytes = cleanBytes }
             let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") && $0 + 1 < bytes.count }.map { $0 + 1 }
-            switch Int.random(in: 0..<10, using: &random) {
+            switch Int.random(in: 0..<12, using: &random) {
+            case 10, 11:
+                // Replace: a run of bytes, often from a line's start, by typed text (a paste,
+                // or keystrokes the server lints together).
+                var at = Self.case10LineStart(lineStarts, bytes.count, &random)
+                while at < bytes.count, bytes[at] & 0xC0 == 0x80 { at += 1 }
+                var end = min(bytes.count, at + Int.random(in: 0...12, using: &random))
+                while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                bytes.replaceSubrange(at..<end, with: Array(insertions.randomElement(using: &random)!.utf8))
             case 0..<6:
                 // Type at a random character boundary.
                 var at = Int.random(in: 0...bytes.count, using: &random)
