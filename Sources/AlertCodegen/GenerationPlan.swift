@@ -30,7 +30,7 @@ public struct GenerationPlan: Sendable {
         if generator.options.runtime == .generated { pending.append((SwiftGenerator.runtimeFileName, nil)) }
         pending.sort { $0.path < $1.path }
         let make: @Sendable ((path: String, catalog: Catalog?)) -> File = { pending in
-            File(path: pending.path, contents: pending.catalog.map(generator.sourceBytes(for:)) ?? Array(generator.runtime().utf8))
+            pending.catalog.map { swiftFile(for: $0, generator: generator) } ?? File(path: pending.path, contents: Array(generator.runtime().utf8))
         }
         // A few files a worker per window, so one large catalog leaves the others little idle time.
         let window = max(1, jobs) * 4
@@ -40,6 +40,11 @@ public struct GenerationPlan: Sendable {
             for file in parallelMap(slice, jobs: jobs, make) { try body(file) }
             start += slice.count
         }
+    }
+
+    /// One catalog's Swift file.
+    public static func swiftFile(for catalog: Catalog, generator: SwiftGenerator) -> File {
+        File(path: generator.fileName(for: catalog), contents: generator.sourceBytes(for: catalog))
     }
 
     /// The strings tables of the catalogs in `format`. `existing` gives the bytes of the file
@@ -93,6 +98,23 @@ public struct GenerationPlan: Sendable {
         let unsafe = unsafeFormats(catalogs)
         guard unsafe.isEmpty else { throw UnsafeFormats(diagnostics: unsafe) }
         var keptUnsafe: [Diagnostic] = []
+        try forEachTableFile(checked: catalogs, format: format, existing: existing, overwrites: &overwrites, keptUnsafe: &keptUnsafe, body)
+        guard keptUnsafe.isEmpty else { throw UnsafeFormats(diagnostics: keptUnsafe.sortedForOutput()) }
+    }
+
+    /// `forEachTableFile(_:format:existing:overwrites:_:)` for catalogs already found to have
+    /// no `unrepresentableTexts` and no `unsafeFormats`, which it does not look for again:
+    /// the translations an existing table holds that the merge would keep unsafely are added
+    /// to `keptUnsafe`, unsorted, rather than thrown. `alertlint generate` calls it once per
+    /// table, with the catalogs that share it (decision 0067).
+    public static func forEachTableFile(
+        checked catalogs: [Catalog],
+        format: StringTableFiles.Format,
+        existing: (String) throws -> [UInt8]?,
+        overwrites: inout [TranslationOverwrite],
+        keptUnsafe: inout [Diagnostic],
+        _ body: (File) throws -> Void
+    ) throws {
         for table in StringTableBuilder.tables(for: catalogs) {
             var existingFiles: [String: [UInt8]] = [:]
             for path in StringTableFiles.relativePaths(for: table, format: format) {
@@ -105,7 +127,6 @@ public struct GenerationPlan: Sendable {
                 try body(File(path: file.relativePath, contents: file.contents))
             }
         }
-        guard keptUnsafe.isEmpty else { throw UnsafeFormats(diagnostics: keptUnsafe.sortedForOutput()) }
     }
 
     /// Why the tables were not written: format strings Foundation's formatter would misread
@@ -113,6 +134,10 @@ public struct GenerationPlan: Sendable {
     /// refuses them whatever the configuration says of the `format-crash` rule.
     public struct UnsafeFormats: Error, Sendable {
         public var diagnostics: [Diagnostic]
+
+        public init(diagnostics: [Diagnostic]) {
+            self.diagnostics = diagnostics
+        }
     }
 
     /// The diagnostics' id, the `format-crash` rule's.

@@ -15,9 +15,10 @@ public struct LintReport: Sendable {
     public var readFailures: [FileReadError]
     /// How many spec files were linted.
     public var specCount: Int
-    /// The catalogs decoded, sorted by path: what `alertlint generate` generates from.
-    /// Empty unless the runner was asked to keep them (`LintRunner.keepsCatalogs`).
-    public var catalogs: [Catalog] = []
+    /// What decodes each file's catalog again, for every file that decoded, sorted by path:
+    /// what `alertlint generate` generates from (`LintRunner.catalog(from:)`). Empty unless
+    /// the runner was asked to keep them (`LintRunner.keepsCatalogSources`).
+    public var catalogSources: [CatalogSource] = []
     /// The spec files linted whose bytes were dropped, in input order.
     public var droppedPaths: [String] = []
     /// Where the findings in the files of `droppedPaths` point, as line and column.
@@ -165,11 +166,15 @@ public struct LintRunner: Sendable {
     /// Set by `alertlint lint --pseudo`: rules see every text with a pseudo-translation
     /// added (`prepareForRules`).
     public var pseudolocalizer: Pseudolocalizer?
-    /// Whether the report holds every file's catalog (`LintReport.catalogs`), for
-    /// `alertlint generate`, which generates from them. Otherwise each catalog is dropped
-    /// once its file is linted, and the rules that compare files read the few facts kept of
-    /// it (`CrossFileFacts`): memory does not grow with whole catalogs (decision 0055).
-    public var keepsCatalogs = false
+    /// Whether the report holds what decodes every file's catalog again
+    /// (`LintReport.catalogSources`), for `alertlint generate`, which generates from them a
+    /// table at a time (decision 0067). Each catalog is dropped once its file is linted, and
+    /// the rules that compare files read the few facts kept of it (`CrossFileFacts`): memory
+    /// does not grow with whole catalogs (decision 0055).
+    public var keepsCatalogSources = false
+    /// With `keepsCatalogSources`, the catalogs kept whole, so not decoded again, while their
+    /// specs' bytes fit in this budget; none without one.
+    public var catalogBudget: CatalogBudget?
     /// Whether the report holds every spec file's bytes (`LintReport.files`), as `--fix`
     /// and the language server need. Otherwise each file is reduced once linted to its
     /// findings and the facts the rules that compare files read, with the line and column
@@ -307,7 +312,7 @@ public struct LintRunner: Sendable {
             case .tooLarge(let byteCount):
                 // Refused before reading, with the error the YAML reader gives a file over its limit.
                 let diagnostic = BoundedInput.tooLargeDiagnostic(path: path, byteCount: byteCount, limit: limits.maxFileBytes)
-                let result = FileResult(file: SourceFile(path: path, bytes: []), facts: nil, catalog: nil, configuration: job.configuration, suppressions: Suppressions(), diagnostics: [diagnostic])
+                let result = FileResult(file: SourceFile(path: path, bytes: []), facts: nil, catalogSource: nil, configuration: job.configuration, suppressions: Suppressions(), diagnostics: [diagnostic])
                 return .success(keepsSources ? result : resolved(result))
             }
         } catch {
@@ -368,8 +373,8 @@ public struct LintRunner: Sendable {
         /// What the rules that compare files read of the catalog; nil when the file did not
         /// decode, or when no such rule is registered.
         var facts: CrossFileFacts?
-        /// Only with `keepsCatalogs`.
-        var catalog: Catalog?
+        /// Only with `keepsCatalogSources`, and only for a file that decoded.
+        var catalogSource: CatalogSource?
         /// Without `keepsSources`: the positions of the file that findings can point at,
         /// resolved before its bytes were dropped, and their lines' SARIF fingerprints.
         var positions: ResolvedPositions?
@@ -395,11 +400,10 @@ public struct LintRunner: Sendable {
         let parsed = SpecParser.parse(file, limits: limits, reusing: decoded, rereading: documents)
         if isCancelled() { return nil }
         var diagnostics = parsed.diagnostics
-        guard var catalog = parsed.catalog else {
-            return FileResult(file: file, facts: nil, catalog: nil, configuration: configuration, suppressions: Suppressions(), diagnostics: diagnostics)
+        guard let decoded = parsed.catalog else {
+            return FileResult(file: file, facts: nil, catalogSource: nil, configuration: configuration, suppressions: Suppressions(), diagnostics: diagnostics)
         }
-        Self.applyDefaults(configuration, to: &catalog, root: parsed.document.root)
-        catalog = translations.adding(to: catalog)
+        let catalog = configured(decoded, root: parsed.document.root, configuration: configuration, translations: translations)
         let suppressions = Suppressions(document: parsed.document, knownRules: Set(rules.map(\.id)))
         diagnostics += suppressions.diagnostics
         var context = LintContext(files: [file])
@@ -407,7 +411,6 @@ public struct LintRunner: Sendable {
         if catalog.notifications.contains(where: { $0.sound != nil }) || catalog.sounds.contains(where: { $0.file != nil }) {
             context.soundFiles = SoundFileResolver.resolve([catalog], resourceFolders: configuration.resources)
         }
-        prepareForRules(&catalog)
         let linter = Linter(rules: rules)
         let findings = if let definitions {
             linter.lint(catalog, settings: configuration.rules, context: context, reusing: definitions)
@@ -416,7 +419,10 @@ public struct LintRunner: Sendable {
         }
         diagnostics += findings.filter { !suppressions.silences($0.id, at: $0.range.bytes) }
         let facts = positionsRead.crossFile && rules.contains(where: \.isCrossCatalog) ? CrossFileFacts(catalog) : nil
-        return FileResult(file: file, facts: facts, catalog: keepsCatalogs ? catalog : nil, configuration: configuration, suppressions: suppressions, diagnostics: diagnostics)
+        let source = keepsCatalogSources ? CatalogSource(
+            file: file, table: catalog.table, configuration: configuration, translations: translations,
+            kept: catalogBudget?.claim(file.bytes.count) == true ? catalog : nil) : nil
+        return FileResult(file: file, facts: facts, catalogSource: source, configuration: configuration, suppressions: suppressions, diagnostics: diagnostics)
     }
 
     /// `result` with its file's bytes dropped, once every position in the file that its
@@ -520,7 +526,7 @@ public struct LintRunner: Sendable {
         report.droppedPaths = droppedPaths
         report.positions = positions
         report.lineHashes = lineHashes
-        report.catalogs = fileResults.compactMap(\.catalog).sorted { $0.path < $1.path }
+        report.catalogSources = fileResults.compactMap(\.catalogSource).sorted { $0.file.path < $1.file.path }
         report.spill = spill
         report.spilledChunks = spilledChunks
         report.spilledCounts = spilledCounts

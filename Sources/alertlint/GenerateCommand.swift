@@ -117,7 +117,11 @@ struct GenerateCommand: ParsableCommand {
         let inputs = inputsHash(plan, specBytes: &specBytes)
         if let inputs, skipIfUpToDate(inputs: inputs) { return }
         var runner = LintRunner()
-        runner.keepsCatalogs = true  // what is generated from
+        // What is generated from: the catalogs of the first few MB of specs as decoded, the
+        // rest decoded again a table at a time, so memory does not grow with every catalog
+        // (decision 0067).
+        runner.keepsCatalogSources = true
+        runner.catalogBudget = CatalogBudget(specBytes: Self.keptSpecBytes(ProcessInfo.processInfo.environment))
         // The bytes hashed are the bytes linted: a spec edited meanwhile cannot slip past the stamp.
         let report = plan.report(runner, contents: specBytes)
         let printed = Array(DiagnosticFormatter(files: report.files).format(report.diagnostics).utf8)
@@ -130,54 +134,53 @@ struct GenerateCommand: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(counted(report.errorCount, "lint error")); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         }
-        // Tables that cannot be written right are refused even when their rules are off.
-        let refusals = StringTableBuilder.refusals(for: report.catalogs)
-        if !refusals.isEmpty {
-            FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(refusals).utf8))
-            FileHandle.standardError.write(Data("error: \(counted(refusals.count, "strings table conflict")); nothing was generated\n".utf8))
-            throw ExitCode(ExitStatus.errorsFound.rawValue)
-        }
-
-        // The pseudo-locale goes into the tables only: the Swift code does not name locales.
-        var tableCatalogs = report.catalogs
-        let pseudolocalizer = try pseudolocalizer(for: report.catalogs)
-        if let pseudolocalizer { tableCatalogs = tableCatalogs.map(pseudolocalizer.applied(to:)) }
+        // The catalogs are decoded again a table at a time, checked and generated, and let go
+        // (decision 0067). Tables that cannot be written right are refused even when their
+        // rules are off; so are translations Foundation would crash on.
+        let sources = report.catalogSources
+        let pseudolocalizer = pseudoLocale.flatMap(LocaleID.init).map { Pseudolocalizer(locale: $0) }
         // The pseudo-locale asked for is written even when --locales leaves it out.
         var restriction = exactLocales.isEmpty ? nil : LocaleRestriction(
-            locales: exactLocales + (pseudoLocale.flatMap(LocaleID.init).map { [$0.identifier] } ?? []),
-            tables: StringTableBuilder.tables(for: report.catalogs).map(\.name))
+            locales: exactLocales + (pseudolocalizer.map { [$0.locale.identifier] } ?? []),
+            tables: sources.map(\.table))
+        var resources: [String: [String]] = [:]
+        for job in plan.jobs {
+            if case .file(let path, _) = job.input { resources[path] = job.configuration.resources }
+        }
+        let generation = TableByTableGeneration(
+            runner: runner, generator: makeGenerator(), format: stringsFormat, pseudolocalizer: pseudolocalizer, resources: resources)
+        var watched: Set<String> = []
         do {
             // Said before reading anything from the folder: which path is in the way of it.
-            try AtomicFileWriter.checkFolder(output)
-            // Each output is staged as soon as it is made, so the run holds one table's files
-            // or one catalog's source at a time rather than all of them (decision 0065). The
-            // tables come first: what refuses them stops the run before any Swift is made.
-            try write(catalogs: report.catalogs.count) { staging in
-                var overwrites: [TranslationOverwrite] = []
-                try GenerationPlan.forEachTableFile(tableCatalogs, format: stringsFormat, existing: { relativePath in
+            // Found first, reported after what the specs' checks find.
+            let unusableFolder: AtomicFileWriter.WriteError?
+            do { try AtomicFileWriter.checkFolder(output); unusableFolder = nil } catch { unusableFolder = error }
+            // Each output is staged as soon as it is made, so the run holds a window of
+            // catalogs and one table's files at a time (decisions 0065, 0067).
+            try write(catalogs: sources.count) { staging in
+                let findings = generation.run(sources, generating: unusableFolder == nil, existing: { relativePath in
                     // Only a missing file is "no catalog yet"; an unreadable one is never replaced.
                     let read = { try readExistingFile((output as NSString).appendingPathComponent(relativePath)) }
                     guard let pseudolocalizer else { return try read() }
                     return try Self.existingTable(at: relativePath, leavingOut: pseudolocalizer.locale, read: read)
-                }, overwrites: &overwrites) { file in
+                }, stage: { file in
                     if restriction?.admits(file.path) ?? true { try staging.add(file.path, file.contents) }
-                }
+                })
+                try throwFirstFailure(findings, unusableFolder: unusableFolder, files: report.files)
+                watched = findings.watched
                 for file in restriction?.missingFiles() ?? [] { try staging.add(file.path, file.contents) }
                 // The spec is the source of truth (decision 0034): a translator's text it
                 // replaces is said, never lost silently.
-                let replaced = overwrites.map(\.diagnostic).sortedForOutput()
+                let replaced = findings.overwrites.map(\.diagnostic).sortedForOutput()
                 if !replaced.isEmpty {
                     FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(replaced).utf8))
                 }
-                try GenerationPlan.forEachSwiftFile(report.catalogs, generator: makeGenerator(), jobs: runner.jobs) { file in
-                    if runtime == .omit, file.path == SwiftGenerator.runtimeFileName { return }
-                    try staging.add(file.path, file.contents)
-                }
+                if runtime == .include { try staging.add(SwiftGenerator.runtimeFileName, Array(generation.generator.runtime().utf8)) }
             } stamp: { outputs in
                 inputs.map {
                     GenerationStamp(
                         inputs: $0, outputs: Self.stampOrder(outputs, sortedByPath: restriction != nil),
-                        watched: watchedFiles(report.catalogs, plan: plan), catalogs: report.catalogs.count, printed: printed)
+                        watched: watchedFiles(watched), catalogs: sources.count, printed: printed)
                 }
             }
         } catch let exit as ExitCode {
@@ -201,6 +204,14 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
+    /// How many bytes of specs the run keeps the catalogs of, rather than decoding them again
+    /// to generate: 2 MiB by default, about 20 MB of catalogs (ten times the bytes in the
+    /// benchmark corpus). `ALERTLINT_KEEP_CATALOG_BYTES` sets it: 0 decodes every catalog
+    /// again, for the least memory (docs/generate.md). The output is the same either way.
+    static func keptSpecBytes(_ environment: [String: String]) -> Int {
+        environment["ALERTLINT_KEEP_CATALOG_BYTES"].flatMap { Int($0) }.map { max(0, $0) } ?? 2 << 20
+    }
+
     /// The stamp's outputs in the order it has always listed them: the Swift files by path,
     /// then the tables by path; with --locales, all of them by path.
     static func stampOrder(_ outputs: [(path: String, hash: UInt64)], sortedByPath: Bool) -> [(path: String, hash: UInt64)] {
@@ -209,21 +220,42 @@ struct GenerateCommand: ParsableCommand {
         return outputs.sorted { (group($0.path), $0.path) < (group($1.path), $1.path) }
     }
 
-    /// The pseudo-localizer `--pseudo-locale` asks for; nil without it. A locale that holds
-    /// real text — a catalog's development language, one of its `locales`, or the locale of a
-    /// translation written in a spec — is refused (exit 2): pseudo-text would replace it.
-    func pseudolocalizer(for catalogs: [Catalog]) throws -> Pseudolocalizer? {
-        guard let pseudoLocale, let locale = LocaleID(pseudoLocale) else { return nil }
-        for catalog in catalogs {
-            let translated = catalog.allTexts.contains { text in
-                text.translations.contains { $0.locale == locale && $0.origin == .spec }
-            }
-            if catalog.developmentLanguage == locale || catalog.locales.contains(where: { $0.value == locale }) || translated {
-                FileHandle.standardError.write(Data("error: --pseudo-locale \(locale): \(catalog.path) has real text in \(locale); pseudo-text would replace it. Pick an unused id such as \(Pseudolocalizer.defaultLocale); nothing was generated\n".utf8))
-                throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
-            }
+    /// Stops the run (nothing is written) when the checks of every table's catalogs found
+    /// anything, reporting the findings of the first kind in the order the command has
+    /// always checked them: strings table conflicts, the pseudo-locale holding real text, the
+    /// output folder unusable, texts the format cannot hold, formats Foundation would crash
+    /// on, an existing table that cannot be read or an output that cannot be staged, and
+    /// unsafe translations an existing table would keep.
+    func throwFirstFailure(_ findings: TableByTableGeneration.Findings, unusableFolder: AtomicFileWriter.WriteError?, files: [SourceFile]) throws {
+        if let path = findings.undecodable.min() {
+            FileHandle.standardError.write(Data("error: \(path) decoded when it was linted but not again to generate; nothing was generated\n".utf8))
+            throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }
-        return Pseudolocalizer(locale: locale)
+        if !findings.refusals.isEmpty {
+            let refusals = findings.refusals.sortedForOutput()
+            FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: files).format(refusals).utf8))
+            FileHandle.standardError.write(Data("error: \(counted(refusals.count, "strings table conflict")); nothing was generated\n".utf8))
+            throw ExitCode(ExitStatus.errorsFound.rawValue)
+        }
+        // A locale that holds real text is refused (exit 2): pseudo-text would replace it.
+        if let path = findings.pseudoLocaleHolders.min(), let locale = pseudoLocale.flatMap(LocaleID.init) {
+            FileHandle.standardError.write(Data("error: --pseudo-locale \(locale): \(path) has real text in \(locale); pseudo-text would replace it. Pick an unused id such as \(Pseudolocalizer.defaultLocale); nothing was generated\n".utf8))
+            throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
+        }
+        if let unusableFolder { throw UnusableFolder(error: unusableFolder) }
+        if !findings.unrepresentable.isEmpty {
+            throw StringTableFiles.Error.unrepresentableTexts(findings.unrepresentable.sortedForOutput())
+        }
+        if !findings.unsafe.isEmpty { throw GenerationPlan.UnsafeFormats(diagnostics: findings.unsafe.sortedForOutput()) }
+        if let error = findings.firstError { throw error }
+        if !findings.keptUnsafe.isEmpty { throw GenerationPlan.UnsafeFormats(diagnostics: findings.keptUnsafe.sortedForOutput()) }
+    }
+
+    /// The output folder cannot be written into: said as it is, not as an output that
+    /// cannot be written.
+    struct UnusableFolder: Error, CustomStringConvertible {
+        var error: AtomicFileWriter.WriteError
+        var description: String { "\(error)" }
     }
 
     func makeGenerator() -> SwiftGenerator {
@@ -397,16 +429,12 @@ extension GenerateCommand {
         return hasher.value
     }
 
-    /// The sound files the sound rules looked up for `catalogs` (found or not), with their
-    /// state now: a run skips only while each is as it was, since adding, replacing or
-    /// deleting one changes what `notification-sound-file` and `system-sound-file` report.
-    func watchedFiles(_ catalogs: [Catalog], plan: LintPlan) -> [(path: String, state: String)] {
-        var resources: [String: [String]] = [:]
-        for job in plan.jobs {
-            if case .file(let path, _) = job.input { resources[path] = job.configuration.resources }
-        }
-        let paths = Set(catalogs.flatMap { SoundFileResolver.candidatePaths(for: $0, resourceFolders: resources[$0.path] ?? []) })
-        return paths.sorted().map { ($0, GenerationStamp.fileState($0)) }
+    /// The sound files the sound rules looked up for the catalogs (`paths`, found or not),
+    /// with their state now: a run skips only while each is as it was, since adding,
+    /// replacing or deleting one changes what `notification-sound-file` and
+    /// `system-sound-file` report.
+    func watchedFiles(_ paths: Set<String>) -> [(path: String, state: String)] {
+        paths.sorted().map { ($0, GenerationStamp.fileState($0)) }
     }
 
     /// Whether the output folder is up to date for `inputs`: its stamp holds that hash and

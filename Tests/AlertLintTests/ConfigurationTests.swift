@@ -127,15 +127,15 @@ import Testing
 
     @Test func projectDefaultsApplyWhereTheSpecIsSilent() throws {
         var runner = LintRunner(rules: [RegisteredRule(TestActionCountRule.self)])
-        runner.keepsCatalogs = true
+        runner.keepsCatalogSources = true
         var configuration = Configuration(rules: runner.rules)
         configuration.developmentLanguage = LocaleIDFixtures.german
         let file = SourceFile(path: "a.alerts.yaml", text: Self.threeActions)
         let result = runner.lintFile(file, configuration: configuration)
-        #expect(result.catalog?.developmentLanguage == LocaleIDFixtures.german)
+        #expect(result.catalogSource.flatMap(runner.catalog(from:))?.developmentLanguage == LocaleIDFixtures.german)
 
         let own = SourceFile(path: "b.alerts.yaml", text: "developmentLanguage: fr\n" + Self.threeActions)
-        #expect(runner.lintFile(own, configuration: configuration).catalog?.developmentLanguage.identifier == "fr")
+        #expect(runner.lintFile(own, configuration: configuration).catalogSource.flatMap(runner.catalog(from:))?.developmentLanguage.identifier == "fr")
     }
 }
 
