@@ -39,16 +39,17 @@ extension YAMLReader {
         // deeper one's and more, so they may read cleanly where the deeper one's did not (a
         // new line that belongs to the mapping above).
         for entry in candidates.reversed() {
-            if let document = reread(file, after: previous, edit: edit, entry: entry, limits: limits) { return document }
+            if let document = reread(file, after: previous, root: root, edit: edit, entry: entry, limits: limits) { return document }
         }
         return nil
     }
 
     /// `reread` with the lines of `entry` parsed again; nil when they do not read, alone, as
-    /// they read in place.
-    private static func reread(_ file: SourceFile, after previous: YAMLDocument, edit: TextEdit, entry: EditedEntry, limits: YAMLLimits) -> YAMLDocument? {
+    /// they read in place. `root` is `previous`'s root.
+    private static func reread(
+        _ file: SourceFile, after previous: YAMLDocument, root: YAMLNode, edit: TextEdit, entry: EditedEntry, limits: YAMLLimits
+    ) -> YAMLDocument? {
         let new = file.bytes
-        let root = previous.root!
         let storage = root.tree.storage.pointee
         // The entry's lines as they are now. What follows them is unchanged and starts a line.
         let newLines = entry.lines.lowerBound..<(entry.lines.upperBound + edit.delta)
