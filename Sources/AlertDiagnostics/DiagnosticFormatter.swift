@@ -46,12 +46,17 @@ public struct DiagnosticFormatter: Sendable {
 
     /// All diagnostics in output order, each followed by a newline.
     public func format(_ diagnostics: [Diagnostic]) -> String {
+        String(decoding: formattedBytes(diagnostics), as: UTF8.self)
+    }
+
+    /// `format(_:)` as UTF-8, without building the string.
+    public func formattedBytes(_ diagnostics: [Diagnostic]) -> [UInt8] {
         var bytes: [UInt8] = []
         // A report's diagnostics are already in output order; sorting them again (stably)
         // would leave them as they are.
         let sorted = diagnostics.isSortedForOutput ? diagnostics : diagnostics.sortedForOutput()
         for diagnostic in sorted { write(diagnostic, into: &bytes) }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// `format(_:)` of `diagnostic` and a newline, appended to `output` as UTF-8: the lines

@@ -123,15 +123,18 @@ struct GenerateCommand: ParsableCommand {
         runner.keepsCatalogSources = true
         runner.catalogBudget = CatalogBudget(specBytes: Self.keptSpecBytes(ProcessInfo.processInfo.environment))
         // The bytes hashed are the bytes linted: a spec edited meanwhile cannot slip past the stamp.
-        let report = plan.report(runner, contents: specBytes)
-        let printed = Array(DiagnosticFormatter(files: report.files).format(report.diagnostics).utf8)
+        var report = plan.report(runner, contents: specBytes)
+        let printed = DiagnosticFormatter(files: report.files).formattedBytes(report.diagnostics)
         FileHandle.standardOutput.write(Data(printed))
+        let errorCount = report.errorCount
+        // Printed, and kept as printed for the stamp: the findings themselves are not needed again.
+        report.diagnostics = []
 
         let failures = plan.failures(after: report)
         for failure in failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
         if !failures.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure.rawValue) }
-        if report.errorCount > 0 {
-            FileHandle.standardError.write(Data("error: \(counted(report.errorCount, "lint error")); nothing was generated\n".utf8))
+        if errorCount > 0 {
+            FileHandle.standardError.write(Data("error: \(counted(errorCount, "lint error")); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         }
         // The catalogs are decoded again a table at a time, checked and generated, and let go
