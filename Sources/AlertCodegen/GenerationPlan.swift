@@ -23,11 +23,14 @@ public struct GenerationPlan: Sendable {
 
     /// The files `swift` returns, in its order, handed to `body` as they are made, on `jobs`
     /// threads a window at a time: a caller that writes each as it comes holds a window's
-    /// sources, not every catalog's (decision 0065).
-    public static func forEachSwiftFile(_ catalogs: [Catalog], generator: SwiftGenerator, jobs: Int = 1, _ body: (File) throws -> Void) rethrows {
+    /// sources, not every catalog's (decision 0065). Without `includingRuntime`, the
+    /// catalogs' files only.
+    public static func forEachSwiftFile(
+        _ catalogs: [Catalog], generator: SwiftGenerator, includingRuntime: Bool = true, jobs: Int = 1, _ body: (File) throws -> Void
+    ) rethrows {
         // Sorted by the path each will have, before any is made; nil stands for the runtime.
         var pending: [(path: String, catalog: Catalog?)] = catalogs.map { (generator.fileName(for: $0), $0) }
-        if generator.options.runtime == .generated { pending.append((SwiftGenerator.runtimeFileName, nil)) }
+        if includingRuntime, generator.options.runtime == .generated { pending.append((SwiftGenerator.runtimeFileName, nil)) }
         pending.sort { $0.path < $1.path }
         let make: @Sendable ((path: String, catalog: Catalog?)) -> File = { pending in
             pending.catalog.map { swiftFile(for: $0, generator: generator) } ?? File(path: pending.path, contents: Array(generator.runtime().utf8))
@@ -43,7 +46,7 @@ public struct GenerationPlan: Sendable {
     }
 
     /// One catalog's Swift file.
-    public static func swiftFile(for catalog: Catalog, generator: SwiftGenerator) -> File {
+    static func swiftFile(for catalog: Catalog, generator: SwiftGenerator) -> File {
         File(path: generator.fileName(for: catalog), contents: generator.sourceBytes(for: catalog))
     }
 

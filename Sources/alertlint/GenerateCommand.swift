@@ -74,7 +74,14 @@ struct GenerateCommand: ParsableCommand {
         case module
     }
 
-    func validate() throws {
+    mutating func validate() throws {
+        // ArgumentParser takes `--pseudo-locale=ID` followed by another option for the flag
+        // alone, its default (swift-argument-parser 1.x, `defaultAsFlag`): the id written is
+        // the one meant. Arguments after `--` are paths.
+        let options = CommandLine.arguments.dropFirst().prefix { $0 != "--" }
+        if let written = options.last(where: { $0.hasPrefix("--pseudo-locale=") }) {
+            pseudoLocale = String(written.dropFirst("--pseudo-locale=".count))
+        }
         // An empty path would write into the current folder.
         if output.isEmpty { throw ValidationError("--output must name a folder; it is empty") }
         if !exactLocales.isEmpty, stringsFormat != .strings {
@@ -212,7 +219,13 @@ struct GenerateCommand: ParsableCommand {
     /// benchmark corpus). `ALERTLINT_KEEP_CATALOG_BYTES` sets it: 0 decodes every catalog
     /// again, for the least memory (docs/generate.md). The output is the same either way.
     static func keptSpecBytes(_ environment: [String: String]) -> Int {
-        environment["ALERTLINT_KEEP_CATALOG_BYTES"].flatMap { Int($0) }.map { max(0, $0) } ?? 2 << 20
+        let standard = 2 << 20
+        guard let value = environment["ALERTLINT_KEEP_CATALOG_BYTES"] else { return standard }
+        guard let bytes = Int(value), bytes >= 0 else {
+            FileHandle.standardError.write(Data("warning: ALERTLINT_KEEP_CATALOG_BYTES is '\(value)', not a number of bytes; the catalogs of the first 2 MiB of specs are kept\n".utf8))
+            return standard
+        }
+        return bytes
     }
 
     /// The stamp's outputs in the order it has always listed them: the Swift files by path,

@@ -6,8 +6,9 @@ import AlertStrings
 
 /// `alertlint generate`'s outputs made a table at a time (decision 0067). The lint keeps of
 /// each file only what decodes its catalog again (`CatalogSource`); here the catalogs that
-/// share a strings table are decoded, checked, and their table's files and their Swift files
-/// staged, then let go, so the run holds a window of catalogs rather than every one.
+/// share a strings table are decoded, checked, and their table's files staged, a window of
+/// tables at a time, then the window's Swift files, so the run holds a window of catalogs
+/// rather than every one.
 ///
 /// Every table's catalogs are checked even after one fails, and what stops the run is
 /// reported as it was when every catalog was checked before any output was made: all the
@@ -49,7 +50,7 @@ struct TableByTableGeneration {
     }
 
     /// One catalog decoded again, with what its own checks found and, while the run still
-    /// generates, what it contributes to the outputs.
+    /// generates, the catalog its table is made of.
     private struct Decoded: Sendable {
         var path: String
         var catalog: Catalog?
@@ -59,7 +60,6 @@ struct TableByTableGeneration {
         var unrepresentable: [Diagnostic] = []
         var unsafe: [Diagnostic] = []
         var watched: [String] = []
-        var swift: GenerationPlan.File?
     }
 
     /// The catalogs' sources by table, the tables in the order the string tables are made
@@ -82,9 +82,9 @@ struct TableByTableGeneration {
         var findings = Findings()
         var generating = startsGenerating
         let tables = Self.tables(sources)
-        // Whole tables a window at a time, each window's catalogs decoded (and their Swift
-        // made) on every core: a few catalogs a worker, so one large catalog leaves the others
-        // little idle time. A table larger than the window is its own window.
+        // Whole tables a window at a time, each window's catalogs decoded on every core: a few
+        // catalogs a worker, so one large catalog leaves the others little idle time. A table
+        // larger than the window is its own window: its files need all of its catalogs.
         let window = max(1, runner.jobs) * 4
         var next = 0
         while next < tables.count {
@@ -112,7 +112,17 @@ struct TableByTableGeneration {
                     try GenerationPlan.forEachTableFile(
                         checked: catalogs.compactMap(\.tableCatalog), format: format, existing: existing,
                         overwrites: &findings.overwrites, keptUnsafe: &findings.keptUnsafe, stage)
-                    for file in catalogs.compactMap(\.swift) { try stage(file) }
+                } catch {
+                    findings.firstError = error
+                    generating = false
+                }
+            }
+            // Then the window's Swift files, made on every core a few at a time and staged in
+            // path order as they come, so a table of many catalogs is not also held as Swift.
+            if generating {
+                do {
+                    try GenerationPlan.forEachSwiftFile(
+                        decoded.compactMap(\.catalog), generator: generator, includingRuntime: false, jobs: runner.jobs, stage)
                 } catch {
                     findings.firstError = error
                     generating = false
@@ -123,7 +133,7 @@ struct TableByTableGeneration {
         return findings
     }
 
-    /// One catalog decoded, checked on its own, and, while generating, its Swift made.
+    /// One catalog decoded and checked on its own.
     private func decode(_ source: CatalogSource, generating: Bool) -> Decoded {
         var decoded = Decoded(path: source.file.path)
         guard let catalog = runner.catalog(from: source) else { return decoded }
@@ -134,10 +144,7 @@ struct TableByTableGeneration {
         decoded.unrepresentable = GenerationPlan.unrepresentableTexts([tableCatalog], format: format)
         decoded.unsafe = GenerationPlan.unsafeFormats([tableCatalog])
         decoded.watched = SoundFileResolver.candidatePaths(for: catalog, resourceFolders: resources[catalog.path] ?? [])
-        if generating {
-            decoded.tableCatalog = tableCatalog
-            decoded.swift = GenerationPlan.swiftFile(for: catalog, generator: generator)
-        }
+        if generating { decoded.tableCatalog = tableCatalog }
         return decoded
     }
 

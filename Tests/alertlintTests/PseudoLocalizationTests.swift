@@ -90,6 +90,22 @@ import Testing
         #expect(german.contains("= \"Abbrechen\";") && !german.contains("["))
     }
 
+    /// `--pseudo-locale=ID` means ID wherever it is written: ArgumentParser alone takes it for
+    /// the flag's default when another option follows it.
+    @Test(arguments: [
+        ["generate", "Specs", "--pseudo-locale=qps-XA", "--output", "Out"],
+        ["generate", "--pseudo-locale=qps-XA", "--output", "Out", "Specs"],
+        ["generate", "--output", "Out", "Specs", "--pseudo-locale=qps-XA"],
+    ])
+    func theLocaleWrittenWithTheOptionIsTheOneUsed(_ arguments: [String]) throws {
+        let tree = try Self.tree()
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let result = try CLIHarness.run(arguments, in: tree)
+        #expect(result.status == 0, "\(result.stderr)")
+        let catalog = try String(contentsOf: tree.appendingPathComponent("Out/Photos.xcstrings"), encoding: .utf8)
+        #expect(catalog.contains("\"qps-XA\" : {") && !catalog.contains("en-XA"), "\(catalog)")
+    }
+
     /// The pseudo-locale is generated text: a later run replaces it in an existing table, where
     /// a translator's text would be kept.
     @Test(arguments: ["xcstrings", "strings"])

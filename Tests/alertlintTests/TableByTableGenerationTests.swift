@@ -119,4 +119,13 @@ import Testing
             #expect(table.contains("\"\(namespace).deletePhoto\(index).title\" : {"), "\(namespace)")
         }
     }
+
+    @Test func aBudgetThatIsNotANumberIsSaidAndTheDefaultUsed() throws {
+        let tree = try CLIHarness.temporaryTree([Self.name(1): Self.clean(1)])
+        let result = try CLIHarness.run(["generate", ".", "--output", "Out"], in: tree, environment: ["ALERTLINT_KEEP_CATALOG_BYTES": "1e6"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.hasPrefix(
+            "warning: ALERTLINT_KEEP_CATALOG_BYTES is '1e6', not a number of bytes; the catalogs of the first 2 MiB of specs are kept\n"), "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: tree.appendingPathComponent("Out/T01.swift").path))
+    }
 }
