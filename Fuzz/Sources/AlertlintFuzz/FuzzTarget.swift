@@ -19,7 +19,13 @@ public func alertlintFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
 enum FuzzPipeline {
     /// One thread: libFuzzer measures one input at a time, and a slow input must be the
     /// input's fault, not a scheduler's.
-    static let runner = LintRunner(standardInputPath: "fuzz.alerts.yaml", jobs: 1)
+    /// It keeps what `generate` generates from (decision 0067): without it the report has
+    /// no catalog, and the generators would never run.
+    static let runner: LintRunner = {
+        var runner = LintRunner(standardInputPath: "fuzz.alerts.yaml", jobs: 1)
+        runner.keepsCatalogSources = true
+        return runner
+    }()
 
     static func run(_ bytes: [UInt8]) {
         readTables(bytes)
@@ -34,8 +40,12 @@ enum FuzzPipeline {
 
         checkFixes(file: file, diagnostics: report.diagnostics)
 
-        guard report.errorCount == 0, !report.catalogs.isEmpty else { return }
-        generate(report.catalogs)
+        guard report.errorCount == 0 else { return }
+        // Decoded again as `generate` decodes them: the same catalog the lint checked.
+        let catalogs = report.catalogSources.compactMap(runner.catalog(from:))
+        precondition(catalogs.count == report.catalogSources.count, "a catalog that decoded once did not decode again")
+        guard !catalogs.isEmpty else { return }
+        generate(catalogs)
     }
 
     /// What `lint --fix` would write must keep every text, every comment's item and the
