@@ -33,7 +33,7 @@ public struct GenerationPlan: Sendable {
         if includingRuntime, generator.options.runtime == .generated { pending.append((SwiftGenerator.runtimeFileName, nil)) }
         pending.sort { $0.path < $1.path }
         let make: @Sendable ((path: String, catalog: Catalog?)) -> File = { pending in
-            pending.catalog.map { swiftFile(for: $0, generator: generator) } ?? File(path: pending.path, contents: Array(generator.runtime().utf8))
+            File(path: pending.path, contents: pending.catalog.map(generator.sourceBytes(for:)) ?? Array(generator.runtime().utf8))
         }
         // A few files a worker per window, so one large catalog leaves the others little idle time.
         let window = max(1, jobs) * 4
@@ -43,11 +43,6 @@ public struct GenerationPlan: Sendable {
             for file in parallelMap(slice, jobs: jobs, make) { try body(file) }
             start += slice.count
         }
-    }
-
-    /// One catalog's Swift file.
-    static func swiftFile(for catalog: Catalog, generator: SwiftGenerator) -> File {
-        File(path: generator.fileName(for: catalog), contents: generator.sourceBytes(for: catalog))
     }
 
     /// The strings tables of the catalogs in `format`. `existing` gives the bytes of the file

@@ -17,6 +17,9 @@ public struct CatalogSource: Sendable {
     /// The catalog itself, while the runner's `catalogBudget` had room for it: not decoded
     /// again.
     let kept: Catalog?
+
+    /// The configuration's `resources:` folders, where the catalog's sound files are looked up.
+    public var resourceFolders: [String] { configuration.resources }
 }
 
 /// How many bytes of specs a run keeps the catalogs of (`LintRunner.catalogBudget`), shared

@@ -153,12 +153,7 @@ struct GenerateCommand: ParsableCommand {
         var restriction = exactLocales.isEmpty ? nil : LocaleRestriction(
             locales: exactLocales + (pseudolocalizer.map { [$0.locale.identifier] } ?? []),
             tables: sources.map(\.table))
-        var resources: [String: [String]] = [:]
-        for job in plan.jobs {
-            if case .file(let path, _) = job.input { resources[path] = job.configuration.resources }
-        }
-        let generation = TableByTableGeneration(
-            runner: runner, generator: makeGenerator(), format: stringsFormat, pseudolocalizer: pseudolocalizer, resources: resources)
+        let generation = TableByTableGeneration(runner: runner, generator: makeGenerator(), format: stringsFormat, pseudolocalizer: pseudolocalizer)
         var watched: Set<String> = []
         do {
             // Said before reading anything from the folder: which path is in the way of it.

@@ -18,8 +18,6 @@ struct TableByTableGeneration {
     let generator: SwiftGenerator
     let format: StringTableFiles.Format
     let pseudolocalizer: Pseudolocalizer?
-    /// Each spec's configured `resources:` folders, by path: where sound files are looked up.
-    let resources: [String: [String]]
 
     /// What the checks found, and what the staged outputs need said.
     struct Findings {
@@ -143,7 +141,7 @@ struct TableByTableGeneration {
         let tableCatalog = pseudolocalizer.map { $0.applied(to: catalog) } ?? catalog
         decoded.unrepresentable = GenerationPlan.unrepresentableTexts([tableCatalog], format: format)
         decoded.unsafe = GenerationPlan.unsafeFormats([tableCatalog])
-        decoded.watched = SoundFileResolver.candidatePaths(for: catalog, resourceFolders: resources[catalog.path] ?? [])
+        decoded.watched = SoundFileResolver.candidatePaths(for: catalog, resourceFolders: source.resourceFolders)
         if generating { decoded.tableCatalog = tableCatalog }
         return decoded
     }
