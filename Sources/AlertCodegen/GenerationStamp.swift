@@ -52,11 +52,18 @@ public struct GenerationStamp: Sendable, Equatable {
     /// per output, one `watch <state> <path>` per watched file, `printed <byte count>`, then
     /// the printed bytes as they were.
     public var encoded: [UInt8] {
-        var text = "\(Self.header)\ninputs \(Self.hex(inputs))\ncatalogs \(catalogs)\n"
-        for output in outputs { text += "output \(Self.hex(output.hash)) \(output.path)\n" }
+        Self.encodedLines(inputs: inputs, outputs: outputs, watched: watched, catalogs: catalogs, printedCount: printed.count) + printed
+    }
+
+    /// The stamp's lines, up to `printed <byte count>`: what goes before the printed bytes.
+    /// `alertlint generate` appends those to it from where it kept them, rather than hold
+    /// them twice (decision 0068).
+    public static func encodedLines(inputs: UInt64, outputs: [(path: String, hash: UInt64)], watched: [(path: String, state: String)], catalogs: Int, printedCount: Int) -> [UInt8] {
+        var text = "\(header)\ninputs \(hex(inputs))\ncatalogs \(catalogs)\n"
+        for output in outputs { text += "output \(hex(output.hash)) \(output.path)\n" }
         for file in watched { text += "watch \(file.state) \(file.path)\n" }
-        text += "printed \(printed.count)\n"
-        return Array(text.utf8) + printed
+        text += "printed \(printedCount)\n"
+        return Array(text.utf8)
     }
 
     /// The stamp `bytes` encode; nil for anything else (an older format, a damaged file),

@@ -16,7 +16,7 @@ public struct LintReport: Sendable {
     /// How many spec files were linted.
     public var specCount: Int
     /// What decodes each file's catalog again, for every file that decoded, sorted by path:
-    /// what `alertlint generate` generates from (`LintRunner.catalog(from:)`). Empty unless
+    /// what `alertlint generate` generates from (`LintRunner.decodeAgain(_:)`). Empty unless
     /// the runner was asked to keep them (`LintRunner.keepsCatalogSources`).
     public var catalogSources: [CatalogSource] = []
     /// The spec files linted whose bytes were dropped, in input order.
@@ -307,8 +307,12 @@ public struct LintRunner: Sendable {
             switch input {
             case .bytes(let bytes):
                 let existing = self.translations(for: job.configuration, in: translations)
-                guard let linted = lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing, isCancelled: isCancelled, definitions: definitions, decoded: decoded, documents: given == nil ? nil : documents) else { return nil }
-                return .success(keepsSources ? linted : resolved(linted))
+                guard var linted = lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing, isCancelled: isCancelled, definitions: definitions, decoded: decoded, documents: given == nil ? nil : documents) else { return nil }
+                if keepsSources { return .success(linted) }
+                // A file read from disk can be read again to generate from (decision 0068);
+                // standard input and a text given cannot.
+                if case .file = job.input, given == nil { linted.catalogSource?.dropBytesUnlessKept() }
+                return .success(resolved(linted))
             case .tooLarge(let byteCount):
                 // Refused before reading, with the error the YAML reader gives a file over its limit.
                 let diagnostic = BoundedInput.tooLargeDiagnostic(path: path, byteCount: byteCount, limit: limits.maxFileBytes)
@@ -526,7 +530,7 @@ public struct LintRunner: Sendable {
         report.droppedPaths = droppedPaths
         report.positions = positions
         report.lineHashes = lineHashes
-        report.catalogSources = fileResults.compactMap(\.catalogSource).sorted { $0.file.path < $1.file.path }
+        report.catalogSources = fileResults.compactMap(\.catalogSource).sorted { $0.path < $1.path }
         report.spill = spill
         report.spilledChunks = spilledChunks
         report.spilledCounts = spilledCounts

@@ -120,8 +120,8 @@ struct GenerateCommand: ParsableCommand {
         }
         // Everything the run reads is hashed first; when the output folder's stamp holds the
         // same hash and every output is as written, there is nothing to do (decision 0052).
-        var specBytes: [String: [UInt8]] = [:]
-        let inputs = inputsHash(plan, specBytes: &specBytes)
+        var specHashes: [String: UInt64] = [:]
+        var inputs = inputsHash(plan, specHashes: &specHashes)
         if let inputs, skipIfUpToDate(inputs: inputs) { return }
         var runner = LintRunner()
         // What is generated from: the catalogs of the first few MB of specs as decoded, the
@@ -129,13 +129,28 @@ struct GenerateCommand: ParsableCommand {
         // (decision 0067).
         runner.keepsCatalogSources = true
         runner.catalogBudget = CatalogBudget(specBytes: Self.keptSpecBytes(ProcessInfo.processInfo.environment))
-        // The bytes hashed are the bytes linted: a spec edited meanwhile cannot slip past the stamp.
-        var report = plan.report(runner, contents: specBytes)
-        let printed = DiagnosticFormatter(files: report.files).formattedBytes(report.diagnostics)
-        FileHandle.standardOutput.write(Data(printed))
+        // As `lint` does: each spec's bytes go once it is linted, the positions its findings
+        // point at resolved, and its findings leave memory as it is linted (decisions 0055,
+        // 0062). Its catalog source keeps the bytes' hash, and the file is read again to
+        // generate (decision 0068).
+        runner.keepsSources = false
+        runner.positionsRead = LintRunner.PositionsRead(ends: false, fixItEdits: false, severity: .info)
+        runner.findingsBudget = 4 << 20
+        var report = plan.report(runner)
+        // The bytes hashed are the bytes linted, or the stamp would vouch for specs the run
+        // did not read: a spec edited in between makes a run that writes no stamp.
+        if report.catalogSources.count != specHashes.count
+            || report.catalogSources.contains(where: { specHashes[$0.path] != $0.bytesHash }) {
+            inputs = nil
+        }
+        // Printed in pieces, and kept as printed for the stamp: the findings themselves are
+        // not needed again.
+        let printed = printFindings(report)
         let errorCount = report.errorCount
-        // Printed, and kept as printed for the stamp: the findings themselves are not needed again.
         report.diagnostics = []
+        report.spill = nil
+        report.spilledChunks = []
+        releaseFreedMemory()
 
         let failures = plan.failures(after: report)
         for failure in failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
@@ -147,7 +162,10 @@ struct GenerateCommand: ParsableCommand {
         // The catalogs are decoded again a table at a time, checked and generated, and let go
         // (decision 0067). Tables that cannot be written right are refused even when their
         // rules are off; so are translations Foundation would crash on.
-        let sources = report.catalogSources
+        // Handed on, not kept here: the catalogs kept whole go as their tables are generated.
+        var sources = report.catalogSources
+        report.catalogSources = []
+        let catalogCount = sources.count
         let pseudolocalizer = pseudoLocale.flatMap(LocaleID.init).map { Pseudolocalizer(locale: $0) }
         // The pseudo-locale asked for is written even when --locales leaves it out.
         var restriction = exactLocales.isEmpty ? nil : LocaleRestriction(
@@ -155,6 +173,9 @@ struct GenerateCommand: ParsableCommand {
             tables: sources.map(\.table))
         let generation = TableByTableGeneration(runner: runner, generator: makeGenerator(), format: stringsFormat, pseudolocalizer: pseudolocalizer)
         var watched: Set<String> = []
+        // Where what the checks below find points in the specs, resolved as they were read again.
+        var generationPositions = ResolvedPositions()
+        var formatter: DiagnosticFormatter { DiagnosticFormatter(files: report.files, positions: generationPositions) }
         do {
             // Said before reading anything from the folder: which path is in the way of it.
             // Found first, reported after what the specs' checks find.
@@ -162,8 +183,8 @@ struct GenerateCommand: ParsableCommand {
             do { try AtomicFileWriter.checkFolder(output); unusableFolder = nil } catch { unusableFolder = error }
             // Each output is staged as soon as it is made, so the run holds a window of
             // catalogs and one table's files at a time (decisions 0065, 0067).
-            try write(catalogs: sources.count) { staging in
-                let findings = generation.run(sources, generating: unusableFolder == nil, existing: { relativePath in
+            try write(catalogs: catalogCount) { staging in
+                let findings = generation.run(Self.taking(&sources), generating: unusableFolder == nil, existing: { relativePath in
                     // Only a missing file is "no catalog yet"; an unreadable one is never replaced.
                     let read = { try readExistingFile((output as NSString).appendingPathComponent(relativePath)) }
                     guard let pseudolocalizer else { return try read() }
@@ -171,35 +192,40 @@ struct GenerateCommand: ParsableCommand {
                 }, stage: { file in
                     if restriction?.admits(file.path) ?? true { try staging.add(file.path, file.contents) }
                 })
-                try throwFirstFailure(findings, unusableFolder: unusableFolder, files: report.files)
+                generationPositions = findings.positions
+                try throwFirstFailure(findings, unusableFolder: unusableFolder, formatter: formatter)
                 watched = findings.watched
                 for file in restriction?.missingFiles() ?? [] { try staging.add(file.path, file.contents) }
                 // The spec is the source of truth (decision 0034): a translator's text it
                 // replaces is said, never lost silently.
                 let replaced = findings.overwrites.map(\.diagnostic).sortedForOutput()
                 if !replaced.isEmpty {
-                    FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(replaced).utf8))
+                    FileHandle.standardOutput.write(Data(formatter.formattedBytes(replaced)))
                 }
                 if runtime == .include { try staging.add(SwiftGenerator.runtimeFileName, Array(generation.generator.runtime().utf8)) }
             } stamp: { outputs in
                 inputs.map {
-                    GenerationStamp(
+                    releaseFreedMemory()
+                    var stamp = GenerationStamp.encodedLines(
                         inputs: $0, outputs: Self.stampOrder(outputs, sortedByPath: restriction != nil),
-                        watched: watchedFiles(watched), catalogs: sources.count, printed: printed)
+                        watched: watchedFiles(watched), catalogs: catalogCount, printedCount: printed.count)
+                    stamp.reserveCapacity(stamp.count + printed.count)
+                    printed.append(to: &stamp)
+                    return stamp
                 }
             }
         } catch let exit as ExitCode {
             throw exit
         } catch StringTableFiles.Error.unrepresentableTexts(let diagnostics) {
             // Errors in the specs, printed as lint findings are: nothing was generated.
-            FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(diagnostics).utf8))
+            FileHandle.standardOutput.write(Data(formatter.formattedBytes(diagnostics)))
             FileHandle.standardError.write(Data("error: \(counted(diagnostics.count, "text")) cannot be written as --strings-format \(stringsFormat.rawValue); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         } catch let refusal as GenerationPlan.UnsafeFormats {
             // Refused whatever the configuration says of format-crash (decision 0037): the app
             // would crash, or show garbage, when Foundation formats the text.
             let diagnostics = refusal.diagnostics
-            FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: report.files).format(diagnostics).utf8))
+            FileHandle.standardOutput.write(Data(formatter.formattedBytes(diagnostics)))
             FileHandle.standardError.write(Data("error: \(counted(diagnostics.count, "format")) would crash or garble Foundation's formatting; nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         } catch {
@@ -223,6 +249,36 @@ struct GenerateCommand: ParsableCommand {
         return bytes
     }
 
+    /// Prints the lint's findings, as `lint` prints them, in pieces of about 64 KB as they
+    /// are formatted, and keeps what was printed for the stamp in a scratch file: a large
+    /// project's warnings can be many MB, and are not held while it generates (decision 0068).
+    func printFindings(_ report: LintReport) -> SpilledBytes {
+        let piece = 1 << 16
+        let formatter = report.formatter
+        let printed = SpilledBytes()
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(piece + 4_096)
+        for diagnostic in report.inOutputOrder {
+            formatter.write(diagnostic, into: &buffer)
+            if buffer.count >= piece {
+                FileHandle.standardOutput.write(Data(buffer))
+                printed.append(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        FileHandle.standardOutput.write(Data(buffer))
+        printed.append(buffer)
+        return printed
+    }
+
+    /// `value`, leaving it empty: the one reference to its elements is handed on, so whoever
+    /// takes them can let them go.
+    static func taking<Element>(_ value: inout [Element]) -> [Element] {
+        let taken = value
+        value = []
+        return taken
+    }
+
     /// The stamp's outputs in the order it has always listed them: the Swift files by path,
     /// then the tables by path; with --locales, all of them by path.
     static func stampOrder(_ outputs: [(path: String, hash: UInt64)], sortedByPath: Bool) -> [(path: String, hash: UInt64)] {
@@ -237,14 +293,14 @@ struct GenerateCommand: ParsableCommand {
     /// output folder unusable, texts the format cannot hold, formats Foundation would crash
     /// on, an existing table that cannot be read or an output that cannot be staged, and
     /// unsafe translations an existing table would keep.
-    func throwFirstFailure(_ findings: TableByTableGeneration.Findings, unusableFolder: AtomicFileWriter.WriteError?, files: [SourceFile]) throws {
-        if let path = findings.undecodable.min() {
-            FileHandle.standardError.write(Data("error: \(path) decoded when it was linted but not again to generate; nothing was generated\n".utf8))
+    func throwFirstFailure(_ findings: TableByTableGeneration.Findings, unusableFolder: AtomicFileWriter.WriteError?, formatter: DiagnosticFormatter) throws {
+        if let failure = findings.notDecodedAgain.min(by: { $0.path < $1.path }) {
+            FileHandle.standardError.write(Data("error: \(failure); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOFailure.rawValue)
         }
         if !findings.refusals.isEmpty {
             let refusals = findings.refusals.sortedForOutput()
-            FileHandle.standardOutput.write(Data(DiagnosticFormatter(files: files).format(refusals).utf8))
+            FileHandle.standardOutput.write(Data(formatter.formattedBytes(refusals)))
             FileHandle.standardError.write(Data("error: \(counted(refusals.count, "strings table conflict")); nothing was generated\n".utf8))
             throw ExitCode(ExitStatus.errorsFound.rawValue)
         }
@@ -290,16 +346,16 @@ struct GenerateCommand: ParsableCommand {
     }
 
     /// Writes the outputs `stage` adds, all or nothing (decision 0011), and says what changed.
-    /// The stamp `stamp` makes of their paths and hashes, when it makes one, is written with
-    /// them, all or nothing, and not counted.
-    func write(catalogs: Int, _ stage: (inout Staging) throws -> Void, stamp: ([(path: String, hash: UInt64)]) -> GenerationStamp? = { _ in nil }) throws {
+    /// The stamp `stamp` makes of their paths and hashes (its bytes, `GenerationStamp`'s
+    /// encoding), when it makes one, is written with them, all or nothing, and not counted.
+    func write(catalogs: Int, _ stage: (inout Staging) throws -> Void, stamp: ([(path: String, hash: UInt64)]) -> [UInt8]? = { _ in nil }) throws {
         var staging = Staging(output: output)
         let outcomes: [AtomicFileWriter.Outcome]
         do {
             // Every output is checked and staged before any is replaced.
             try stage(&staging)
             if let stamp = stamp(staging.outputs) {
-                try staging.batch.add(path: (output as NSString).appendingPathComponent(GenerationStamp.fileName), contents: stamp.encoded)
+                try staging.batch.add(path: (output as NSString).appendingPathComponent(GenerationStamp.fileName), contents: stamp)
             }
             outcomes = try staging.batch.commit()
         } catch let error as AtomicFileWriter.WriteError {
@@ -389,12 +445,13 @@ extension GenerateCommand {
     /// generates again), the working directory and the arguments as given, every spec's path
     /// and bytes, every configuration file read, and every table a configuration's
     /// `translations:` names. The string tables in the output folder that generate merges
-    /// into are outputs, checked against the stamp's hashes (`skipIfUpToDate`). `specBytes`
-    /// gets the specs' bytes, for the lint to use rather than read them again.
+    /// into are outputs, checked against the stamp's hashes (`skipIfUpToDate`). `specHashes`
+    /// gets each spec's `XXH64`, to check that the lint read the bytes hashed; the bytes
+    /// themselves are not kept.
     ///
     /// Nil when the run cannot be skipped: standard input, a path that cannot be found or
     /// read, a file over the size limit. Those runs write no stamp.
-    func inputsHash(_ plan: LintPlan, specBytes: inout [String: [UInt8]]) -> UInt64? {
+    func inputsHash(_ plan: LintPlan, specHashes: inout [String: UInt64]) -> UInt64? {
         guard plan.discoveryFailures.isEmpty, plan.loader.failures.isEmpty else { return nil }
         var hasher = FNV1a64()
         hasher.addField(GenerationStamp.fileName)
@@ -417,7 +474,7 @@ extension GenerateCommand {
         for job in plan.jobs {
             guard case .file(let path, _) = job.input,
                   case .bytes(let bytes)? = try? readInput(path, limit: limit) else { return nil }
-            specBytes[path] = bytes
+            specHashes[path] = XXH64.hash(bytes)
             add(path, bytes)
         }
         hasher.addNumber(UInt64(plan.loader.files.count))
@@ -520,4 +577,15 @@ private final class FileHasher {
         buffer.deallocate()
         buffer = .allocate(byteCount: larger, alignment: 16)
     }
+}
+
+/// Gives the memory the process has freed back to the system, where the C library keeps it
+/// for reuse otherwise (glibc's `malloc_trim`, looked up at run time: nothing elsewhere).
+/// Called before a large allocation that freed memory cannot serve, so peak memory is what
+/// is live rather than what was (decision 0068).
+func releaseFreedMemory() {
+    #if canImport(Glibc)
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
+    #endif
 }

@@ -21,8 +21,9 @@ struct TableByTableGeneration {
 
     /// What the checks found, and what the staged outputs need said.
     struct Findings {
-        /// Specs that decoded in the lint and not again: nothing is generated from them.
-        var undecodable: [String] = []
+        /// Specs that changed after they were linted, or did not decode again: nothing is
+        /// generated from them.
+        var notDecodedAgain: [CatalogSource.Failure] = []
         /// One key for two texts, or one table in two development languages.
         var refusals: [Diagnostic] = []
         /// The specs with real text in the pseudo-locale `--pseudo-locale` asks for.
@@ -39,10 +40,34 @@ struct TableByTableGeneration {
         var overwrites: [TranslationOverwrite] = []
         /// The sound files the catalogs' sounds may be (`SoundFileResolver.candidatePaths`).
         var watched: Set<String> = []
+        /// Where the findings above point in the specs, resolved while their window's files
+        /// were held: the specs' bytes are not kept to the end (decision 0068).
+        var positions = ResolvedPositions()
+
+        /// How many findings of each list there are: where a window's start.
+        var counts: [Int] { [refusals.count, unrepresentable.count, unsafe.count, keptUnsafe.count, overwrites.count] }
+
+        /// Resolves where the findings added since `counts` was `before` point in `files`,
+        /// the specs of the window that found them (a table's findings point into its own
+        /// catalogs' specs, or into tables `LintReport.files` holds).
+        mutating func resolvePositions(since before: [Int], in files: [SourceFile]) {
+            let added = refusals[before[0]...] + unrepresentable[before[1]...] + unsafe[before[2]...] + keptUnsafe[before[3]...]
+                + overwrites[before[4]...].map(\.diagnostic)
+            guard !added.isEmpty else { return }
+            var offsets: [String: [Int]] = [:]
+            for diagnostic in added {
+                // Only starts: findings are printed as `path:line:col:`.
+                offsets[diagnostic.range.path, default: []].append(diagnostic.range.bytes.start)
+                for case let range? in diagnostic.notes.map(\.range) { offsets[range.path, default: []].append(range.bytes.start) }
+            }
+            for file in files {
+                if let wanted = offsets[file.path] { positions.resolve(wanted, in: file) }
+            }
+        }
 
         /// Whether anything found so far stops the run.
         var stops: Bool {
-            !undecodable.isEmpty || !refusals.isEmpty || !pseudoLocaleHolders.isEmpty || !unrepresentable.isEmpty
+            !notDecodedAgain.isEmpty || !refusals.isEmpty || !pseudoLocaleHolders.isEmpty || !unrepresentable.isEmpty
                 || !unsafe.isEmpty || firstError != nil
         }
     }
@@ -51,6 +76,10 @@ struct TableByTableGeneration {
     /// generates, the catalog its table is made of.
     private struct Decoded: Sendable {
         var path: String
+        /// The spec as decoded again, held while its window is: its findings' positions are
+        /// resolved from it.
+        var file: SourceFile?
+        var failure: CatalogSource.Failure?
         var catalog: Catalog?
         /// The catalog with the pseudo-locale added: what its table is made of.
         var tableCatalog: Catalog?
@@ -72,14 +101,15 @@ struct TableByTableGeneration {
     /// already in the output folder; `stage` takes each output. With `generating` false
     /// nothing is read or staged, only checked (the output folder is not usable).
     func run(
-        _ sources: [CatalogSource],
+        _ sources: consuming [CatalogSource],
         generating startsGenerating: Bool,
         existing: (String) throws -> [UInt8]?,
         stage: (GenerationPlan.File) throws -> Void
     ) -> Findings {
         var findings = Findings()
         var generating = startsGenerating
-        let tables = Self.tables(sources)
+        // Each window's sources go once it is done: a catalog kept whole goes with them.
+        var tables = Self.tables(consume sources)
         // Whole tables a window at a time, each window's catalogs decoded on every core: a few
         // catalogs a worker, so one large catalog leaves the others little idle time. A table
         // larger than the window is its own window: its files need all of its catalogs.
@@ -95,6 +125,7 @@ struct TableByTableGeneration {
             let decoded = parallelMap(tables[next..<end].flatMap { $0 }, jobs: runner.jobs) { [generating] source in
                 decode(source, generating: generating)
             }
+            let before = findings.counts
             var offset = 0
             for table in tables[next..<end] {
                 let catalogs = decoded[offset..<offset + table.count]
@@ -126,6 +157,8 @@ struct TableByTableGeneration {
                     generating = false
                 }
             }
+            findings.resolvePositions(since: before, in: decoded.compactMap(\.file))
+            for index in next..<end { tables[index] = [] }
             next = end
         }
         return findings
@@ -133,8 +166,16 @@ struct TableByTableGeneration {
 
     /// One catalog decoded and checked on its own.
     private func decode(_ source: CatalogSource, generating: Bool) -> Decoded {
-        var decoded = Decoded(path: source.file.path)
-        guard let catalog = runner.catalog(from: source) else { return decoded }
+        var decoded = Decoded(path: source.path)
+        let catalog: Catalog
+        switch runner.decodeAgain(source) {
+        case .success(let again):
+            catalog = again.catalog
+            decoded.file = again.file
+        case .failure(let failure):
+            decoded.failure = failure
+            return decoded
+        }
         decoded.catalog = catalog
         if let pseudolocalizer { decoded.holdsPseudoLocale = Self.holdsRealText(catalog, in: pseudolocalizer.locale) }
         // The tables' checks read what the tables are made of, pseudo-texts included.
@@ -150,7 +191,7 @@ struct TableByTableGeneration {
     private func check(_ catalogs: [Decoded], into findings: inout Findings) {
         findings.refusals += StringTableBuilder.refusals(for: catalogs.compactMap(\.catalog))
         for decoded in catalogs {
-            if decoded.catalog == nil { findings.undecodable.append(decoded.path) }
+            if let failure = decoded.failure { findings.notDecodedAgain.append(failure) }
             if decoded.holdsPseudoLocale { findings.pseudoLocaleHolders.append(decoded.path) }
             findings.unrepresentable += decoded.unrepresentable
             findings.unsafe += decoded.unsafe

@@ -132,10 +132,12 @@ import Testing
         configuration.developmentLanguage = LocaleIDFixtures.german
         let file = SourceFile(path: "a.alerts.yaml", text: Self.threeActions)
         let result = runner.lintFile(file, configuration: configuration)
-        #expect(result.catalogSource.flatMap(runner.catalog(from:))?.developmentLanguage == LocaleIDFixtures.german)
+        let source = try #require(result.catalogSource)
+        #expect(try runner.decodeAgain(source).get().catalog.developmentLanguage == LocaleIDFixtures.german)
 
         let own = SourceFile(path: "b.alerts.yaml", text: "developmentLanguage: fr\n" + Self.threeActions)
-        #expect(runner.lintFile(own, configuration: configuration).catalogSource.flatMap(runner.catalog(from:))?.developmentLanguage.identifier == "fr")
+        let ownSource = try #require(runner.lintFile(own, configuration: configuration).catalogSource)
+        #expect(try runner.decodeAgain(ownSource).get().catalog.developmentLanguage.identifier == "fr")
     }
 }
 

@@ -140,3 +140,19 @@ import Testing
         #expect(doubled.total == 12 && doubled.infos == 6)
     }
 }
+
+/// `SpilledBytes`: what `generate` printed, kept for its stamp in a scratch file.
+@Suite struct SpilledBytesTests {
+    @Test func bytesComeBackInOrder() {
+        let pieces = (0..<300).map { index in [UInt8](repeating: UInt8(index % 251), count: index * 37 % 5_000) }
+        for directory in [nil, "/nonexistent-alertlint-folder/sub"] {
+            let spilled = SpilledBytes(directory: directory)
+            for piece in pieces { spilled.append(piece) }
+            #expect(spilled.hasSpilled == (directory == nil))
+            #expect(spilled.count == pieces.reduce(0) { $0 + $1.count })
+            var output = Array("head\n".utf8)
+            spilled.append(to: &output)
+            #expect(output == Array("head\n".utf8) + pieces.flatMap { $0 })
+        }
+    }
+}

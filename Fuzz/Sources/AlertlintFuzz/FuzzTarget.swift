@@ -42,7 +42,7 @@ enum FuzzPipeline {
 
         guard report.errorCount == 0 else { return }
         // Decoded again as `generate` decodes them: the same catalog the lint checked.
-        let catalogs = report.catalogSources.compactMap(runner.catalog(from:))
+        let catalogs = report.catalogSources.compactMap { try? runner.decodeAgain($0).get().catalog }
         precondition(catalogs.count == report.catalogSources.count, "a catalog that decoded once did not decode again")
         guard !catalogs.isEmpty else { return }
         generate(catalogs)
