@@ -86,9 +86,9 @@ let package = Package(
         .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AlertLintTests", dependencies: ["AlertLint", "TestSupport"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "AlertCodegenTests", dependencies: ["AlertCodegen", "AlertStrings", "AlertSpec", "TestSupport"], exclude: ["Stubs", "Goldens", "Fixtures"]),
-        .testTarget(name: "alertlintTests", dependencies: ["alertlint", "AlertLanguageServer", "LanguageServerProtocol", "AlertLint", "AlertDiagnostics"]),
+        .testTarget(name: "alertlintTests", dependencies: ["alertlint", "AlertLanguageServer", "LanguageServerProtocol", "AlertLint", "AlertDiagnostics", "TestSupport"]),
         .testTarget(name: "AlertLanguageServerTests", dependencies: ["AlertLanguageServer", "LanguageServerProtocol", "JSONSyntax", "AlertLint", "AlertDiagnostics", "TestSupport"]),
-        .testTarget(name: "AlertlintRuntimeTests", dependencies: ["AlertlintRuntime"]),
+        .testTarget(name: "AlertlintRuntimeTests", dependencies: ["AlertlintRuntime", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

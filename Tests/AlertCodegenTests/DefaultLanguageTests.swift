@@ -3,6 +3,7 @@ import AlertDiagnostics
 import AlertSpec
 import Foundation
 import Testing
+import TestSupport
 
 /// Which language generated code shows when the call forces none: the person's preferred
 /// language when the bundle has a translation for it, otherwise the catalog's development
@@ -42,7 +43,7 @@ import Testing
         let parsed = SpecParser.parse(SourceFile(path: "invoices.alerts.yaml", bytes: Array(spec.utf8)))
         #expect(!parsed.diagnostics.hasErrors, "\(parsed.diagnostics.map(\.message))")
         let catalog = try #require(parsed.catalog)
-        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-language-\(UUID().uuidString).bundle")
+        let bundle = TestScratch.root.appendingPathComponent("alertlint-language-\(UUID().uuidString).bundle")
         for file in try GenerationPlan.tables([catalog], format: .strings, existing: { _ in nil }) {
             let url = bundle.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

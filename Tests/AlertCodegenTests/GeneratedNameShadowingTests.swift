@@ -3,6 +3,7 @@ import AlertDiagnostics
 import AlertSpec
 import Foundation
 import Testing
+import TestSupport
 
 /// A spec parameter named like something the generated code itself reads — `table`,
 /// `developmentLanguage`, `localization`, a runtime function or variable — must not change
@@ -90,7 +91,7 @@ import Testing
         #expect(!parsed.diagnostics.hasErrors, "\(parsed.diagnostics.map(\.message))")
         let catalog = try #require(parsed.catalog)
 
-        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-shadow-\(UUID().uuidString).bundle")
+        let bundle = TestScratch.root.appendingPathComponent("alertlint-shadow-\(UUID().uuidString).bundle")
         for file in try GenerationPlan.tables([catalog], format: .strings, existing: { _ in nil }) {
             let url = bundle.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -3,6 +3,7 @@ import AlertDiagnostics
 import AlertSpec
 import Foundation
 import Testing
+import TestSupport
 
 /// The generated neutral layer, compiled with the real swiftc and run.
 @Suite struct NeutralLayerTests {
@@ -64,7 +65,7 @@ import Testing
             let parsed = SpecParser.parse(SourceFile(path: "samples/PhotoLibrary/\(name)", bytes: Array(try Data(contentsOf: samples.appendingPathComponent(name)))))
             return try #require(parsed.catalog)
         }
-        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-tables-\(UUID().uuidString).bundle")
+        let bundle = TestScratch.root.appendingPathComponent("alertlint-tables-\(UUID().uuidString).bundle")
         for file in try GenerationPlan.tables(catalogs, format: .strings, existing: { _ in nil }) {
             let url = bundle.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -149,7 +150,7 @@ import Testing
     /// back to English). Then 64 lookups run at once on all cores, as TSan would watch them.
     @Test(.timeLimit(.minutes(10))) func tablesAreReadOncePerProcessAndSharedAcrossThreads() throws {
         let catalog = try Self.invoices()
-        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-cache-\(UUID().uuidString).bundle")
+        let bundle = TestScratch.root.appendingPathComponent("alertlint-cache-\(UUID().uuidString).bundle")
         for file in try GenerationPlan.tables([catalog], format: .strings, existing: { _ in nil }) {
             let url = bundle.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -92,6 +92,7 @@ import Testing
             @MainActor static func main() async {
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sounds-\\(UUID().uuidString)")
                 try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: folder) }
                 try! Data("caff".utf8).write(to: folder.appendingPathComponent("chime.caf"))
                 let bundle = Bundle(url: folder)!
                 print("sent:", await play(Chat.messageSent(bundle: bundle)))

@@ -2,6 +2,7 @@ import AlertLanguageServer
 import Foundation
 import LanguageServerProtocol
 import XCTest
+import TestSupport
 
 /// The server driven message by message, without a process: lifecycle, errors, publishing
 /// and the debounce. tests/lsp drives the real binary with a real client.
@@ -50,7 +51,7 @@ final class LanguageServerTests: XCTestCase {
     }
 
     private func uniqueURI() -> String {
-        "file://" + FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-lsp-\(UUID().uuidString)/t.alerts.yaml").path
+        "file://" + TestScratch.root.appendingPathComponent("alertlint-lsp-\(UUID().uuidString)/t.alerts.yaml").path
     }
 
     private func openMessage(_ uri: String, _ text: String, version: Int = 1) -> String {

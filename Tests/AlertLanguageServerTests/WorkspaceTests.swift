@@ -3,6 +3,7 @@ import AlertLint
 import Foundation
 import LanguageServerProtocol
 import XCTest
+import TestSupport
 
 /// The workspace: a folder's files linted together as `alertlint lint FOLDER` lints them,
 /// cross-file findings republished in the other open file, watched files, the server's own
@@ -19,7 +20,7 @@ final class WorkspaceTests: XCTestCase {
 
     /// A new folder holding `files` (name → text).
     private func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-workspace-\(UUID().uuidString)")
+        let root = TestScratch.root.appendingPathComponent("alertlint-workspace-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for (name, text) in files { try Data(text.utf8).write(to: root.appendingPathComponent(name)) }
         folders.append(root)

@@ -3,6 +3,7 @@ import AlertSpec
 import Foundation
 import Testing
 @testable import AlertLint
+import TestSupport
 
 /// Decision 0068: a runner that drops its files' bytes (`keepsSources` false, as `generate`
 /// runs it) lets a catalog source's bytes go too, and decodes it again from the file, which
@@ -21,7 +22,7 @@ import Testing
 
     /// A folder holding `a.alerts.yaml`, removed when the test ends.
     final class Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-sources-\(UUID().uuidString)")
+        let url = TestScratch.root.appendingPathComponent("alertlint-sources-\(UUID().uuidString)")
         var spec: URL { url.appendingPathComponent("a.alerts.yaml") }
 
         init(_ text: String = CatalogSourceTests.spec) throws {

@@ -3,6 +3,7 @@ import AlertDiagnostics
 import AlertSpec
 import Foundation
 import Testing
+import TestSupport
 
 /// Translations from the string tables a configuration's `translations:` names: how they
 /// join a spec's texts (`ExistingTranslations.adding(to:)`), and the localization rules
@@ -293,7 +294,7 @@ import Testing
     /// A project folder: the spec, the configuration, and the three kinds of table.
     static func project(_ files: [String: String]) throws -> String {
         // Resolved, so paths found by searching (through no symlink, as on macOS's /var) keep its prefix.
-        let root = FileManager.default.temporaryDirectory.resolvingSymlinksInPath()
+        let root = TestScratch.root.resolvingSymlinksInPath()
             .appendingPathComponent("alertlint-tables-\(UUID().uuidString)").path
         for (path, content) in files {
             let url = URL(fileURLWithPath: root + "/" + path)

@@ -6,11 +6,12 @@ import Darwin
 import Foundation
 import Testing
 @testable import AlertLint
+import TestSupport
 
 /// Reading inputs under a size limit, and the writer's checks, links and temporaries.
 @Suite struct FileIOTests {
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-io-\(UUID().uuidString)")
+        let url = TestScratch.root.appendingPathComponent("alertlint-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -97,7 +97,7 @@ final class LintResultCacheTests: XCTestCase {
 
     /// Only a document given as text is kept for rereading: one read from disk is read once.
     func testOnlyGivenDocumentsAreKeptForRereading() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reread-\(UUID().uuidString)")
+        let folder = TestScratch.root.appendingPathComponent("reread-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("a.alerts.yaml").path

@@ -1,6 +1,7 @@
 @testable import AlertLint
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct ProjectPathTests {
     @Test(arguments: [
@@ -52,7 +53,7 @@ import Testing
 /// A fresh, empty temporary folder.
 enum TemporaryFolder {
     static func make() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-paths-\(UUID().uuidString)").path
+        let path = TestScratch.root.appendingPathComponent("alertlint-paths-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

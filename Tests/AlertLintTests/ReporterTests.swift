@@ -5,6 +5,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 
 /// One report with every kind of finding and every character that needs escaping somewhere,
 /// rendered by each reporter and compared to a golden (`ALERTLINT_RECORD=1` rewrites them).
@@ -157,7 +158,7 @@ import Testing
 
     /// Writes `output` to a temporary file and runs a validator on it: its status and log.
     static func validate(_ output: String, fileExtension: String, command: (String) -> [String]) throws -> (status: Int32, log: String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-\(UUID().uuidString).\(fileExtension)")
+        let file = TestScratch.root.appendingPathComponent("alertlint-\(UUID().uuidString).\(fileExtension)")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(output.utf8).write(to: file)
         let process = Process()

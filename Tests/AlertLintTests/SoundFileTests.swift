@@ -3,6 +3,7 @@ import AlertDiagnostics
 import AlertSpec
 import Foundation
 import Testing
+import TestSupport
 
 /// Sound files written byte by byte: the parser, the resolver and `notification-sound-file`.
 @Suite struct SoundFileTests {
@@ -68,7 +69,7 @@ import Testing
     }
 
     static let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-sounds-\(UUID().uuidString)")
+        let url = TestScratch.root.appendingPathComponent("alertlint-sounds-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()

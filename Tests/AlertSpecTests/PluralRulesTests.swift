@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AlertSpec
+import TestSupport
 
 /// CLDR plural rules: the parser and evaluator against the table's samples, the lookup, the
 /// helpers the localization rules use, and the Swift source emitted for generated code.
@@ -330,7 +331,7 @@ import Testing
             10_000_000, 1_000_000_000, Int.max, -1, -2, -5, -21, -1_000_000, Int.min,
         ]
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-plurals-\(UUID().uuidString)")
+        let folder = TestScratch.root.appendingPathComponent("alertlint-plurals-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let main = """

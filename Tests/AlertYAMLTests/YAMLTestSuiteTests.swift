@@ -2,6 +2,7 @@ import AlertDiagnostics
 import Foundation
 import Testing
 @testable import AlertYAML
+import TestSupport
 
 /// Runs every case of the YAML test suite (`../shared/yaml-test-suite`, one folder a case)
 /// through the reader. Each case must either
@@ -135,7 +136,7 @@ import Testing
     /// them, a `tags/` index, and a stray symlink at the top. Each case counts once.
     @Test func indexFoldersAndSymlinksDoNotDoubleCount() throws {
         let manager = FileManager.default
-        let root = manager.temporaryDirectory.appendingPathComponent("yaml-suite-\(UUID().uuidString)")
+        let root = TestScratch.root.appendingPathComponent("yaml-suite-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: root) }
         for folder in ["AAAA", "BBBB/00", "BBBB/01"] {
             let url = root.appendingPathComponent(folder)

@@ -1,13 +1,14 @@
 @_spi(AlertlintGenerated) @testable import AlertlintRuntime
 import Foundation
 import Testing
+import TestSupport
 
 /// The runtime's table and formatter caches run in this process, so the CI's ThreadSanitizer
 /// run watches them (programs the codegen tests build run without it).
 @Suite struct LocalizationCacheTests {
     /// A bundle folder with `de.lproj/T.strings` and `de.lproj/T.stringsdict`.
     static func bundle() throws -> (Foundation.Bundle, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-runtime-cache-\(UUID().uuidString).bundle")
+        let folder = TestScratch.root.appendingPathComponent("alertlint-runtime-cache-\(UUID().uuidString).bundle")
         let lproj = folder.appendingPathComponent("de.lproj")
         try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
         try Data(#""T.title" = "„%1$@“ löschen?";"#.utf8).write(to: lproj.appendingPathComponent("T.strings"))

@@ -1,6 +1,7 @@
 @testable import AlertlintRuntime
 import Foundation
 import Testing
+import TestSupport
 
 /// The sound player with a fake output: which steps a sound plays (decided from its spec),
 /// the system sound made once and disposed of, the haptic prepared ahead, and a missing file
@@ -44,7 +45,7 @@ import Testing
 
     /// A folder bundle holding `chime.caf` (its bytes do not matter to the fake).
     static func bundle() throws -> Bundle {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-sounds-\(UUID().uuidString)")
+        let folder = TestScratch.root.appendingPathComponent("alertlint-sounds-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("caff".utf8).write(to: folder.appendingPathComponent("chime.caf"))
         return try #require(Bundle(url: folder))

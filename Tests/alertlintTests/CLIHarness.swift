@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `alertlint` binary as a user would: argv in; stdout, stderr and status out.
 struct CLIResult {
@@ -62,7 +63,7 @@ enum CLIHarness {
 
     /// A fresh folder holding the given files (relative path → content).
     static func temporaryTree(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-cli-\(UUID().uuidString)")
+        let root = TestScratch.root.appendingPathComponent("alertlint-cli-\(UUID().uuidString)")
         for (path, content) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

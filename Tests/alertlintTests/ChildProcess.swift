@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TestSupport
 
 /// A child run with `posix_spawn` and reaped with `wait4`, for what `Process` cannot give:
 /// the child's own peak memory, a time limit, standard input from any descriptor (an
@@ -28,7 +29,7 @@ enum ChildProcess {
         standardInput: Int32? = nil,
         timeout: Double = 60
     ) throws -> ChildResult {
-        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-child-\(UUID().uuidString)")
+        let outputs = TestScratch.root.appendingPathComponent("alertlint-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outputs) }
         let stdoutPath = outputs.appendingPathComponent("stdout").path
@@ -140,7 +141,7 @@ enum ChildProcess {
             if stat(folder, &info) != 0 || info.st_mode & 0o001 == 0 { reachable = false }
         } while folder != "/" && !folder.isEmpty
         guard !reachable else { return binary }
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-bin-\(UUID().uuidString)")
+        let copy = TestScratch.root.appendingPathComponent("alertlint-bin-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         let path = copy.appendingPathComponent("alertlint").path
         try? FileManager.default.copyItem(atPath: binary, toPath: path)

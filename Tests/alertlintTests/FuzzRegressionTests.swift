@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every input in Fuzz/Regressions (hostile cases and what the fuzzer once found, minimized)
 /// goes through the real binary the ways a user can feed it: lint with every reporter, lint
@@ -19,7 +20,7 @@ import Testing
 
     @Test(arguments: inputs)
     func survivesLintFixAndGenerate(_ name: String) throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-fuzz-\(UUID().uuidString)")
+        let work = TestScratch.root.appendingPathComponent("alertlint-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let spec = work.appendingPathComponent("input.alerts.yaml")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `included`/`excluded` match the path relative to the configuration's folder, however the
 /// input was typed; findings still print the path as typed.
@@ -71,7 +72,7 @@ import Testing
     /// The project reached through a symlinked folder (a shell's `$PWD` through a link).
     @Test func throughASymlinkedFolder() throws {
         let tree = try Self.project()
-        let alias = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-alias-\(UUID().uuidString)")
+        let alias = TestScratch.root.appendingPathComponent("alertlint-alias-\(UUID().uuidString)")
         try FileManager.default.createSymbolicLink(at: alias, withDestinationURL: tree)
         defer { try? FileManager.default.removeItem(at: alias) }
         let specs = alias.appendingPathComponent("Specs").path

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Darwin)
 import Darwin
 #endif
@@ -97,7 +98,7 @@ enum AppleTypeCheck {
     /// passed to the compiler sorted by name, so diagnostics come out in a stable order.
     static func typeCheck(files: [String: String], stage: Stage = .silDiagnostics, extraArguments: [String] = []) throws -> Result {
         let stubs = try stubModules.get()
-        let folder = FileManager.default.temporaryDirectory
+        let folder = TestScratch.root
             .appendingPathComponent("alertlint-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -145,9 +146,9 @@ enum AppleTypeCheck {
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Stubs")
 
-    /// Where this process builds the stub modules (removed when the process exits). The
+    /// Where this process builds the stub modules (removed with `TestScratch.root` when the process exits). The
     /// compiler's default module cache is shared with other builds, as for any `swiftc` run.
-    static let stubFolder = FileManager.default.temporaryDirectory
+    static let stubFolder = TestScratch.root
         .appendingPathComponent("alertlint-apple-stubs-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
 
     private struct StubBuild: Sendable {
@@ -161,9 +162,6 @@ enum AppleTypeCheck {
         do {
             let folder = stubFolder
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            // The folder lives as long as the test process; C `atexit` handlers cannot capture,
-            // so the handler reads the static path.
-            atexit { try? FileManager.default.removeItem(at: AppleTypeCheck.stubFolder) }
             var diagnostics: [Diagnostic] = []
             for module in modules {
                 let source = stubSources.appendingPathComponent("\(module).swift")

@@ -1,5 +1,6 @@
 import AlertStrings
 import Foundation
+import TestSupport
 
 /// Reads string-table files with parsers that are not ours, so a test can tell what other
 /// tools make of what the generator writes: Python's `plistlib` (expat, a conforming XML
@@ -17,7 +18,7 @@ enum PythonTables {
 
     /// What Python read from each file, in order: the value as JSON, or the error it raised.
     static func read(_ files: [(kind: Kind, bytes: [UInt8])]) throws -> [Result<CatalogJSON, Failure>] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-python-\(UUID().uuidString)")
+        let folder = TestScratch.root.appendingPathComponent("alertlint-python-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var arguments = [folder.appendingPathComponent("check.py").path]

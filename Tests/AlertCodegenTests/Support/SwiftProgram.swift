@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Compiles Swift sources into an executable with the real `swiftc` and runs it: how tests
 /// prove that generated code compiles (Swift 6 language mode, complete concurrency checking,
@@ -18,7 +19,7 @@ enum SwiftProgram {
     /// Writes `sources` (file name → text) to a fresh folder and compiles them; returns the
     /// executable's path, to run as often as a test needs with `run(_:arguments:environment:)`.
     static func build(_ sources: [String: String], extraArguments: [String] = []) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-program-\(UUID().uuidString)")
+        let folder = TestScratch.root.appendingPathComponent("alertlint-program-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var paths: [String] = []
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
@@ -36,7 +37,7 @@ enum SwiftProgram {
     /// a fresh folder; returns the arguments that let `build(_:extraArguments:)` import and
     /// link it.
     static func buildLibrary(_ module: String, paths: [String]) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertlint-library-\(UUID().uuidString)")
+        let folder = TestScratch.root.appendingPathComponent("alertlint-library-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let compile = try execute("/usr/bin/env", [
             "swiftc", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library",
