@@ -20,8 +20,9 @@ public struct CatalogSource: Sendable {
     /// again.
     let kept: Catalog?
     /// The bytes linted, while held: always for a kept catalog (within the budget), for
-    /// standard input and for a text given rather than read; otherwise only when the runner
-    /// keeps its files' bytes. Nil once let go: `bytesHash` then checks the file read again.
+    /// standard input, a pipe or FIFO named as a path and a text given rather than read;
+    /// otherwise only when the runner keeps its files' bytes. Nil once let go: `bytesHash`
+    /// then checks the file read again.
     private(set) var bytes: [UInt8]?
     /// `XXH64` of the bytes linted.
     public let bytesHash: UInt64
@@ -54,22 +55,23 @@ public struct CatalogSource: Sendable {
 
     /// Why a source gave no catalog the second time.
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        /// The file could not be read again, or its bytes are not those linted: it changed
-        /// while the run went on. Nothing may be generated from bytes that were not linted.
-        case changed(path: String, reason: String)
+        /// The file could not be read again, or its bytes are not those linted: it was
+        /// edited, deleted or replaced while the run went on. Nothing may be generated from
+        /// bytes that were not linted.
+        case notAsLinted(path: String, reason: String)
         /// The same bytes did not decode: decoding is a pure function of them, so this cannot
         /// happen; reported rather than trusted.
         case undecodable(path: String)
 
         public var path: String {
             switch self {
-            case .changed(let path, _), .undecodable(let path): path
+            case .notAsLinted(let path, _), .undecodable(let path): path
             }
         }
 
         public var description: String {
             switch self {
-            case .changed(let path, let reason): "\(path) \(reason)"
+            case .notAsLinted(let path, let reason): "\(path) \(reason)"
             case .undecodable(let path): "\(path) decoded when it was linted but not again to generate"
             }
         }
@@ -112,12 +114,12 @@ extension LintRunner {
                 case .bytes(let read) where XXH64.hash(read) == source.bytesHash:
                     bytes = read
                 case .bytes:
-                    return .failure(.changed(path: source.path, reason: "changed after it was linted"))
+                    return .failure(.notAsLinted(path: source.path, reason: "changed after it was linted"))
                 case .tooLarge:
-                    return .failure(.changed(path: source.path, reason: "grew past the size limit after it was linted"))
+                    return .failure(.notAsLinted(path: source.path, reason: "grew past the size limit after it was linted"))
                 }
             } catch {
-                return .failure(.changed(path: source.path, reason: "cannot be read again after it was linted: \(error.reason)"))
+                return .failure(.notAsLinted(path: source.path, reason: "cannot be read again after it was linted: \(error.reason)"))
             }
         }
         let file = SourceFile(path: source.path, bytes: bytes)

@@ -42,6 +42,13 @@ public enum BoundedInput: Sendable, Equatable {
     }
 }
 
+/// Whether `path` is a regular file (through symbolic links): one that can be read again and
+/// give the same bytes, unlike a pipe or a FIFO, which give their bytes once.
+public func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+}
+
 /// Reads a spec or configuration file, reading at most `limit + 1` bytes: a regular file's
 /// size is checked before anything is read, so a huge (or sparse) file costs neither time
 /// nor memory. One copy from the kernel into the byte array the front end parses.

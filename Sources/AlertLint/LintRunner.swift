@@ -309,9 +309,11 @@ public struct LintRunner: Sendable {
                 let existing = self.translations(for: job.configuration, in: translations)
                 guard var linted = lintFile(SourceFile(path: path, bytes: bytes), configuration: job.configuration, translations: existing, isCancelled: isCancelled, definitions: definitions, decoded: decoded, documents: given == nil ? nil : documents) else { return nil }
                 if keepsSources { return .success(linted) }
-                // A file read from disk can be read again to generate from (decision 0068);
-                // standard input and a text given cannot.
-                if case .file = job.input, given == nil { linted.catalogSource?.dropBytesUnlessKept() }
+                // A regular file can be read again to generate from (decision 0068); standard
+                // input, a pipe or FIFO named as a path, and a text given cannot.
+                if case .file = job.input, given == nil, linted.catalogSource != nil, isRegularFile(path) {
+                    linted.catalogSource?.dropBytesUnlessKept()
+                }
                 return .success(resolved(linted))
             case .tooLarge(let byteCount):
                 // Refused before reading, with the error the YAML reader gives a file over its limit.

@@ -121,7 +121,8 @@ struct GenerateCommand: ParsableCommand {
         // Everything the run reads is hashed first; when the output folder's stamp holds the
         // same hash and every output is as written, there is nothing to do (decision 0052).
         var specHashes: [String: UInt64] = [:]
-        var inputs = inputsHash(plan, specHashes: &specHashes)
+        var readOnce: [String: [UInt8]] = [:]
+        var inputs = inputsHash(plan, specHashes: &specHashes, readOnce: &readOnce)
         if let inputs, skipIfUpToDate(inputs: inputs) { return }
         var runner = LintRunner()
         // What is generated from: the catalogs of the first few MB of specs as decoded, the
@@ -136,7 +137,8 @@ struct GenerateCommand: ParsableCommand {
         runner.keepsSources = false
         runner.positionsRead = LintRunner.PositionsRead(ends: false, fixItEdits: false, severity: .info)
         runner.findingsBudget = 4 << 20
-        var report = plan.report(runner)
+        var report = plan.report(runner, contents: readOnce)
+        readOnce = [:]
         // The bytes hashed are the bytes linted, or the stamp would vouch for specs the run
         // did not read: a spec edited in between makes a run that writes no stamp.
         if report.catalogSources.count != specHashes.count
@@ -173,7 +175,8 @@ struct GenerateCommand: ParsableCommand {
             tables: sources.map(\.table))
         let generation = TableByTableGeneration(runner: runner, generator: makeGenerator(), format: stringsFormat, pseudolocalizer: pseudolocalizer)
         var watched: Set<String> = []
-        // Where what the checks below find points in the specs, resolved as they were read again.
+        // Where what the checks below find points in the specs, resolved as they were read
+        // again: set before `throwFirstFailure` throws the findings the `catch` blocks print.
         var generationPositions = ResolvedPositions()
         var formatter: DiagnosticFormatter { DiagnosticFormatter(files: report.files, positions: generationPositions) }
         do {
@@ -184,7 +187,10 @@ struct GenerateCommand: ParsableCommand {
             // Each output is staged as soon as it is made, so the run holds a window of
             // catalogs and one table's files at a time (decisions 0065, 0067).
             try write(catalogs: catalogCount) { staging in
-                let findings = generation.run(Self.taking(&sources), generating: unusableFolder == nil, existing: { relativePath in
+                // Moved out, so the pass holds the only reference to the catalogs kept whole.
+                let taken = sources
+                sources = []
+                let findings = generation.run(consume taken, generating: unusableFolder == nil, existing: { relativePath in
                     // Only a missing file is "no catalog yet"; an unreadable one is never replaced.
                     let read = { try readExistingFile((output as NSString).appendingPathComponent(relativePath)) }
                     guard let pseudolocalizer else { return try read() }
@@ -269,14 +275,6 @@ struct GenerateCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(buffer))
         printed.append(buffer)
         return printed
-    }
-
-    /// `value`, leaving it empty: the one reference to its elements is handed on, so whoever
-    /// takes them can let them go.
-    static func taking<Element>(_ value: inout [Element]) -> [Element] {
-        let taken = value
-        value = []
-        return taken
     }
 
     /// The stamp's outputs in the order it has always listed them: the Swift files by path,
@@ -447,11 +445,13 @@ extension GenerateCommand {
     /// `translations:` names. The string tables in the output folder that generate merges
     /// into are outputs, checked against the stamp's hashes (`skipIfUpToDate`). `specHashes`
     /// gets each spec's `XXH64`, to check that the lint read the bytes hashed; the bytes
-    /// themselves are not kept.
+    /// themselves are not kept, but for a spec named as a path that is not a regular file (a
+    /// pipe, a FIFO: `generate <(cat a.alerts.yaml)`), whose bytes can be read only once:
+    /// `readOnce` gets those, for the lint.
     ///
     /// Nil when the run cannot be skipped: standard input, a path that cannot be found or
     /// read, a file over the size limit. Those runs write no stamp.
-    func inputsHash(_ plan: LintPlan, specHashes: inout [String: UInt64]) -> UInt64? {
+    func inputsHash(_ plan: LintPlan, specHashes: inout [String: UInt64], readOnce: inout [String: [UInt8]]) -> UInt64? {
         guard plan.discoveryFailures.isEmpty, plan.loader.failures.isEmpty else { return nil }
         var hasher = FNV1a64()
         hasher.addField(GenerationStamp.fileName)
@@ -475,6 +475,7 @@ extension GenerateCommand {
             guard case .file(let path, _) = job.input,
                   case .bytes(let bytes)? = try? readInput(path, limit: limit) else { return nil }
             specHashes[path] = XXH64.hash(bytes)
+            if !isRegularFile(path) { readOnce[path] = bytes }
             add(path, bytes)
         }
         hasher.addNumber(UInt64(plan.loader.files.count))

@@ -44,15 +44,26 @@ struct TableByTableGeneration {
         /// were held: the specs' bytes are not kept to the end (decision 0068).
         var positions = ResolvedPositions()
 
-        /// How many findings of each list there are: where a window's start.
-        var counts: [Int] { [refusals.count, unrepresentable.count, unsafe.count, keptUnsafe.count, overwrites.count] }
+        /// How long each list of findings that point into the specs is.
+        struct Marks {
+            var refusals: Int
+            var unrepresentable: Int
+            var unsafe: Int
+            var keptUnsafe: Int
+            var overwrites: Int
+        }
 
-        /// Resolves where the findings added since `counts` was `before` point in `files`,
+        /// Where each list ends now: a window's findings are those added after its start.
+        var marks: Marks {
+            Marks(refusals: refusals.count, unrepresentable: unrepresentable.count, unsafe: unsafe.count, keptUnsafe: keptUnsafe.count, overwrites: overwrites.count)
+        }
+
+        /// Resolves where the findings added since `marks` was `start` point in `files`,
         /// the specs of the window that found them (a table's findings point into its own
         /// catalogs' specs, or into tables `LintReport.files` holds).
-        mutating func resolvePositions(since before: [Int], in files: [SourceFile]) {
-            let added = refusals[before[0]...] + unrepresentable[before[1]...] + unsafe[before[2]...] + keptUnsafe[before[3]...]
-                + overwrites[before[4]...].map(\.diagnostic)
+        mutating func resolvePositions(since start: Marks, in files: [SourceFile]) {
+            let added = refusals[start.refusals...] + unrepresentable[start.unrepresentable...] + unsafe[start.unsafe...]
+                + keptUnsafe[start.keptUnsafe...] + overwrites[start.overwrites...].map(\.diagnostic)
             guard !added.isEmpty else { return }
             var offsets: [String: [Int]] = [:]
             for diagnostic in added {
@@ -125,7 +136,7 @@ struct TableByTableGeneration {
             let decoded = parallelMap(tables[next..<end].flatMap { $0 }, jobs: runner.jobs) { [generating] source in
                 decode(source, generating: generating)
             }
-            let before = findings.counts
+            let start = findings.marks
             var offset = 0
             for table in tables[next..<end] {
                 let catalogs = decoded[offset..<offset + table.count]
@@ -157,7 +168,7 @@ struct TableByTableGeneration {
                     generating = false
                 }
             }
-            findings.resolvePositions(since: before, in: decoded.compactMap(\.file))
+            findings.resolvePositions(since: start, in: decoded.compactMap(\.file))
             for index in next..<end { tables[index] = [] }
             next = end
         }

@@ -59,12 +59,12 @@ import TestSupport
         let (runner, source) = try Self.source(in: folder)
         let path = folder.spec.path
         try Data(Self.spec.replacingOccurrences(of: "Delete Photo?", with: "Remove Photo?").utf8).write(to: folder.spec)
-        #expect(throws: CatalogSource.Failure.changed(path: path, reason: "changed after it was linted")) { try runner.decodeAgain(source).get() }
-        #expect(CatalogSource.Failure.changed(path: path, reason: "changed after it was linted").description == "\(path) changed after it was linted")
+        #expect(throws: CatalogSource.Failure.notAsLinted(path: path, reason: "changed after it was linted")) { try runner.decodeAgain(source).get() }
+        #expect(CatalogSource.Failure.notAsLinted(path: path, reason: "changed after it was linted").description == "\(path) changed after it was linted")
 
         try FileManager.default.removeItem(at: folder.spec)
         let failure = try #require(runner.decodeAgain(source).failure)
-        guard case .changed(path, let reason) = failure else { Issue.record("\(failure)"); return }
+        guard case .notAsLinted(path, let reason) = failure else { Issue.record("\(failure)"); return }
         #expect(reason.hasPrefix("cannot be read again after it was linted: "), "\(reason)")
 
         // Back as it was linted: decoded again.
@@ -77,7 +77,7 @@ import TestSupport
         var (runner, source) = try Self.source(in: folder)
         runner.limits.maxFileBytes = Self.spec.utf8.count
         try Data((Self.spec + "# more\n").utf8).write(to: folder.spec)
-        #expect(runner.decodeAgain(source).failure == .changed(path: folder.spec.path, reason: "grew past the size limit after it was linted"))
+        #expect(runner.decodeAgain(source).failure == .notAsLinted(path: folder.spec.path, reason: "grew past the size limit after it was linted"))
     }
 
     /// Bytes that cannot be read again stay: a catalog kept within the budget (its findings'

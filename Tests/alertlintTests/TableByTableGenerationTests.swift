@@ -120,6 +120,18 @@ import Testing
         }
     }
 
+    /// Decision 0068: a spec named as a path that is a pipe (`/dev/stdin` here, as
+    /// `<(cat spec)` or a FIFO) gives its bytes once: it is read once, hashed, linted and
+    /// generated from, not read again when its table is generated.
+    @Test func aSpecThatCanBeReadOnlyOnceIsReadOnce() throws {
+        let tree = try CLIHarness.temporaryTree([".alertlint.yml": Self.rulesOff])
+        let result = try CLIHarness.run(["generate", "/dev/stdin", "--output", "Out"], stdin: Self.clean(1), in: tree, environment: Self.decodedAgain)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.hasSuffix("Generated 3 files for 1 catalog in Out (3 changed).\n"), "\(result.stderr)")
+        let table = try String(contentsOf: tree.appendingPathComponent("Out/Stdin.xcstrings"), encoding: .utf8)
+        #expect(table.contains("\"Stdin.deletePhoto1.title\" : {"), "\(table)")
+    }
+
     @Test func aBudgetThatIsNotANumberIsSaidAndTheDefaultUsed() throws {
         let tree = try CLIHarness.temporaryTree([Self.name(1): Self.clean(1)])
         let result = try CLIHarness.run(["generate", ".", "--output", "Out"], in: tree, environment: ["ALERTLINT_KEEP_CATALOG_BYTES": "1e6"])
