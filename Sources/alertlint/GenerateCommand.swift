@@ -145,9 +145,14 @@ struct GenerateCommand: ParsableCommand {
             || report.catalogSources.contains(where: { specHashes[$0.path] != $0.bytesHash }) {
             inputs = nil
         }
-        // Printed in pieces, and kept as printed for the stamp: the findings themselves are
-        // not needed again.
-        let printed = printFindings(report)
+        // Printed as `lint` prints them, a piece at a time as they are formatted, and kept for
+        // the stamp in a scratch file: a large project's warnings can be many MB, and are not
+        // held while it generates (decision 0068). The findings themselves are not needed again.
+        let printed = SpilledBytes()
+        LintCommand.writeXcode(report) { piece in
+            FileHandle.standardOutput.write(Data(piece))
+            printed.append(piece)
+        }
         let errorCount = report.errorCount
         report.diagnostics = []
         report.spill = nil
@@ -253,28 +258,6 @@ struct GenerateCommand: ParsableCommand {
             return standard
         }
         return bytes
-    }
-
-    /// Prints the lint's findings, as `lint` prints them, in pieces of about 64 KB as they
-    /// are formatted, and keeps what was printed for the stamp in a scratch file: a large
-    /// project's warnings can be many MB, and are not held while it generates (decision 0068).
-    func printFindings(_ report: LintReport) -> SpilledBytes {
-        let piece = 1 << 16
-        let formatter = report.formatter
-        let printed = SpilledBytes()
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(piece + 4_096)
-        for diagnostic in report.inOutputOrder {
-            formatter.write(diagnostic, into: &buffer)
-            if buffer.count >= piece {
-                FileHandle.standardOutput.write(Data(buffer))
-                printed.append(buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
-        }
-        FileHandle.standardOutput.write(Data(buffer))
-        printed.append(buffer)
-        return printed
     }
 
     /// The stamp's outputs in the order it has always listed them: the Swift files by path,

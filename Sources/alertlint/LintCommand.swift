@@ -135,7 +135,7 @@ struct LintCommand: ParsableCommand {
         let shown = quiet ? report.onlyErrors() : report
         switch kind {
         case .xcode:
-            writeXcode(shown)
+            Self.writeXcode(shown, to: Self.writeToStandardOutput)
         case .json, .sarif:
             var writer = JSONWriter(flushingAt: Self.piece, to: Self.writeToStandardOutput)
             if kind == .json {
@@ -182,19 +182,21 @@ struct LintCommand: ParsableCommand {
         bytes.withUnsafeBytes { FileHandle.standardOutput.write(Data($0)) }
     }
 
-    /// What `XcodeReporter` renders, written to standard output in pieces of about 64 KB.
-    private func writeXcode(_ report: LintReport) {
+    /// What `XcodeReporter` renders, passed to `sink` in pieces of about 64 KB as it is
+    /// formatted: `lint` writes them to standard output; `generate` also keeps them for its
+    /// stamp.
+    static func writeXcode(_ report: LintReport, to sink: ([UInt8]) -> Void) {
         let formatter = report.formatter
         var buffer: [UInt8] = []
-        buffer.reserveCapacity(Self.piece + 4_096)
+        buffer.reserveCapacity(piece + 4_096)
         for diagnostic in report.inOutputOrder {
             formatter.write(diagnostic, into: &buffer)
-            if buffer.count >= Self.piece {
-                Self.writeToStandardOutput(buffer)
+            if buffer.count >= piece {
+                sink(buffer)
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        if !buffer.isEmpty { Self.writeToStandardOutput(buffer) }
+        if !buffer.isEmpty { sink(buffer) }
     }
 
     private func summary(_ report: LintReport) -> String {
